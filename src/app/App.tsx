@@ -1,0 +1,32 @@
+import { MantineProvider } from '@mantine/core'
+import { QueryClientProvider } from '@tanstack/react-query'
+import { RouterProvider } from '@tanstack/react-router'
+import { useEffect } from 'react'
+import { changeLanguage } from '@/shared/i18n/i18n'
+import { useCustomizer } from '@/shared/layout/customizer.store'
+import { queryClient } from './query-client'
+import { router } from './router'
+import { theme } from './theme'
+
+/** The skin picks Mantine's colour scheme; direction and language follow the customizer. */
+function useDocumentSettings() {
+  const { skin, rtl, language } = useCustomizer()
+  useEffect(() => {
+    document.documentElement.dir = rtl ? 'rtl' : 'ltr'
+  }, [rtl])
+  useEffect(() => {
+    void changeLanguage(language)
+  }, [language])
+  return skin === 'dark' ? 'dark' : 'light'
+}
+
+export function App() {
+  const colorScheme = useDocumentSettings()
+  return (
+    <MantineProvider theme={theme} forceColorScheme={colorScheme}>
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>
+  )
+}

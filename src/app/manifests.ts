@@ -1,0 +1,19 @@
+/** The one list of app manifests: the menu, the search's Pages group and the guards read it. */
+import type { AppManifest, PageEntry } from '@/shared/manifest'
+import { accessControlManifest } from '@/features/access-control/access-control.manifest'
+import { authManifest } from '@/features/auth/auth.manifest'
+import { localDbManifest } from '@/features/local-db/local-db.manifest'
+import { miscManifest } from '@/features/misc/misc.manifest'
+
+export const manifests: readonly AppManifest[] = [
+  accessControlManifest,
+  localDbManifest,
+  authManifest,
+  miscManifest,
+]
+
+export const allPages: readonly PageEntry[] = manifests.flatMap((manifest) => manifest.pages)
+
+/** The page a link opens, for the route guards. */
+export const pageForPath = (path: string): PageEntry | undefined =>
+  allPages.find((page) => page.link === path)

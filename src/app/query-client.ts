@@ -1,0 +1,36 @@
+/**
+ * Local data never goes stale by itself (`staleTime: Infinity`). Each query names the tables it
+ * reads in `meta.tables`; when the worker reports a write, matching queries refetch, in this
+ * tab and in every other.
+ */
+import { QueryClient, type Query } from '@tanstack/react-query'
+import { ALL_TABLES, CHANNEL_NAME, type ChangeMessage } from '@/shared/sync/channel'
+import { isApiError } from '@/shared/api/errors'
+
+export const queryClient = new QueryClient({
+  defaultOptions: {
+    queries: {
+      staleTime: Infinity,
+      refetchOnWindowFocus: false,
+      retry: (failures, error) => !(isApiError(error) && error.status < 500) && failures < 2,
+    },
+  },
+})
+
+const readsAny = (query: Query, tables: readonly string[]) => {
+  if (tables.includes(ALL_TABLES)) return true
+  const reads = query.meta?.tables
+  return Array.isArray(reads) && reads.some((table) => tables.includes(String(table)))
+}
+
+export function invalidateTables(tables: readonly string[]): Promise<void> {
+  return queryClient.invalidateQueries({ predicate: (query) => readsAny(query, tables) })
+}
+
+export function listenForChanges(): void {
+  if (typeof BroadcastChannel === 'undefined') return
+  const channel = new BroadcastChannel(CHANNEL_NAME)
+  channel.onmessage = (event: MessageEvent<ChangeMessage>) => {
+    if (event.data?.type === 'tables-changed') void invalidateTables(event.data.tables)
+  }
+}

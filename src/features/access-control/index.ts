@@ -1,0 +1,2 @@
+export { accessControlManifest } from './access-control.manifest'
+export { AccessControlPage } from './ui/AccessControlPage'

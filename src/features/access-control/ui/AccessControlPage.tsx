@@ -1,0 +1,3 @@
+export function AccessControlPage() {
+  return <p>TEMP access control</p>
+}

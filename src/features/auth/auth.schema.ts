@@ -1,0 +1,55 @@
+/** The auth contract: request bodies and the session the API hands back. */
+import { z } from 'zod'
+import { abilityRuleSchema } from '@/shared/auth/ability'
+
+export const loginBodySchema = z.object({
+  email: z.string().trim().min(1, 'Email is required'),
+  password: z.string().min(1, 'Password is required'),
+})
+
+export const registerBodySchema = z.object({
+  username: z
+    .string()
+    .trim()
+    .min(3, 'Username must be at least 3 characters')
+    .max(30, 'Username must be at most 30 characters')
+    .regex(/^[a-zA-Z0-9._-]+$/, 'Use letters, digits, dots, dashes or underscores'),
+  email: z.email('Enter a valid email address').trim().toLowerCase(),
+  password: z.string().min(6, 'Password must be at least 6 characters').max(128),
+})
+
+export const refreshBodySchema = z.object({ refreshToken: z.string().min(1) })
+export const logoutBodySchema = z.object({ refreshToken: z.string().optional() })
+
+export const userDataSchema = z.object({
+  id: z.number(),
+  fullName: z.string(),
+  username: z.string(),
+  email: z.string(),
+  role: z.string(),
+  avatar: z.string(),
+  ability: z.array(abilityRuleSchema),
+  extras: z.object({ eCommerceCartItemsCount: z.number() }),
+})
+
+export const sessionSchema = z.object({
+  userData: userDataSchema,
+  accessToken: z.string(),
+  refreshToken: z.string(),
+})
+
+export const tokensSchema = z.object({ accessToken: z.string(), refreshToken: z.string() })
+
+export const registerConflictSchema = z.object({
+  error: z.object({ email: z.string().nullable(), username: z.string().nullable() }),
+})
+
+export type LoginBody = z.infer<typeof loginBodySchema>
+export type RegisterBody = z.infer<typeof registerBodySchema>
+export type UserData = z.infer<typeof userDataSchema>
+export type SessionPayload = z.infer<typeof sessionSchema>
+
+export const LOGIN_FAILED = 'Email or Password is Invalid'
+export const EMAIL_TAKEN = 'This email is already in use.'
+export const USERNAME_TAKEN = 'This username is already in use.'
+export const INVALID_REFRESH = 'Invalid refresh token'

@@ -1,0 +1,7 @@
+export { authManifest } from './auth.manifest'
+export { LoginPage } from './ui/LoginPage'
+export { RegisterPage } from './ui/RegisterPage'
+export { ForgotPasswordPage } from './ui/ForgotPasswordPage'
+export { logout } from './api/auth.api'
+export { expireUnrememberedSession } from './ui/remember'
+export type { UserData } from './auth.schema'

@@ -1,0 +1,4 @@
+import { userDataSchema } from '../auth.schema'
+
+/** What an export carries of this feature, and what an import must pass. Credentials stay out. */
+export const authRowSchemas = { authUsers: userDataSchema.strict() }

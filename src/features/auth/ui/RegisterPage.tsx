@@ -1,0 +1,3 @@
+export function RegisterPage() {
+  return <p>TEMP register</p>
+}

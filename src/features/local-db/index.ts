@@ -1,0 +1,2 @@
+export { localDbManifest } from './local-db.manifest'
+export { SettingsPage } from './ui/SettingsPage'

@@ -1,0 +1,18 @@
+import type { AppManifest } from '@/shared/manifest'
+
+export const localDbManifest: AppManifest = {
+  id: 'settings',
+  title: 'Settings',
+  section: 'pages',
+  icon: 'IconSettings',
+  pages: [
+    {
+      id: 1,
+      target: 'settings',
+      title: 'Settings',
+      icon: 'IconDatabase',
+      link: '/settings',
+      ability: ['manage', 'Settings'],
+    },
+  ],
+}

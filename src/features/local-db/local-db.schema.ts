@@ -1,0 +1,20 @@
+import { z } from 'zod'
+
+export const EXPORT_FORMAT = 'corredor-local-db'
+
+export const exportDocumentSchema = z.object({
+  format: z.literal(EXPORT_FORMAT, { error: `Expected format "${EXPORT_FORMAT}"` }),
+  schemaVersion: z.number().int().positive(),
+  exportedAt: z.string(),
+  tables: z.record(z.string(), z.array(z.unknown())),
+})
+export type ExportDocument = z.infer<typeof exportDocumentSchema>
+
+export const statsSchema = z.object({
+  tables: z.array(z.object({ name: z.string(), count: z.number() })),
+  totalRows: z.number(),
+  storage: z.object({ usage: z.number(), quota: z.number() }).nullable(),
+  schemaVersion: z.number(),
+  seededAt: z.string().nullable(),
+})
+export type DbStats = z.infer<typeof statsSchema>

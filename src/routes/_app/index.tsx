@@ -1,0 +1,8 @@
+import { createFileRoute, redirect } from '@tanstack/react-router'
+import { homePath } from '@/app/guards'
+
+export const Route = createFileRoute('/_app/')({
+  beforeLoad: () => {
+    throw redirect({ to: homePath() })
+  },
+})

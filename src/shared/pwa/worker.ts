@@ -1,0 +1,77 @@
+/**
+ * Registers the service worker and resolves once it controls the page. Only the API client
+ * waits for this; screens that need no data render at once. After a Shift+Reload the page is
+ * not controlled even though a worker is active, so the page asks the worker to claim it.
+ */
+import { Workbox } from 'workbox-window'
+import { usePwa, type InstallPromptEvent } from './pwa.store'
+
+let workbox: Workbox | null = null
+let control: Promise<void> | null = null
+
+function whenControlled(): Promise<void> {
+  const container = navigator.serviceWorker
+  if (container.controller) return Promise.resolve()
+  return new Promise((resolve) => {
+    const done = () => {
+      container.removeEventListener('controllerchange', done)
+      resolve()
+    }
+    container.addEventListener('controllerchange', done)
+    void container.ready.then((registration) => {
+      if (container.controller) done()
+      else registration.active?.postMessage({ type: 'CLAIM' })
+    })
+  })
+}
+
+function watchInstallAndNetwork(): void {
+  window.addEventListener('beforeinstallprompt', (event) => {
+    event.preventDefault()
+    usePwa.setState({ installPrompt: event as InstallPromptEvent })
+  })
+  window.addEventListener('appinstalled', () => usePwa.setState({ installed: true, installPrompt: null }))
+  if (window.matchMedia('(display-mode: standalone)').matches) usePwa.setState({ installed: true })
+  window.addEventListener('online', () => usePwa.setState({ online: true }))
+  window.addEventListener('offline', () => usePwa.setState({ online: false }))
+}
+
+export function startWorker(): Promise<void> {
+  if (control) return control
+  watchInstallAndNetwork()
+  if (!('serviceWorker' in navigator)) {
+    usePwa.setState({ workerError: 'This browser has no service workers; the app cannot store data.' })
+    control = new Promise(() => undefined)
+    return control
+  }
+  const url = import.meta.env.DEV ? '/dev-sw.js?dev-sw' : '/sw.js'
+  workbox = new Workbox(url, { scope: '/', type: import.meta.env.DEV ? 'module' : 'classic' })
+  workbox.addEventListener('waiting', () => usePwa.setState({ updateWaiting: true }))
+  workbox.register().catch((error: unknown) => {
+    usePwa.setState({ workerError: error instanceof Error ? error.message : String(error) })
+  })
+  control = whenControlled().then(() => {
+    usePwa.setState({ controlled: true })
+    // Cache every screen's code in the background so that all of them open offline.
+    navigator.serviceWorker.controller?.postMessage({ type: 'WARM' })
+  })
+  return control
+}
+
+export const workerReady = (): Promise<void> => control ?? startWorker()
+
+/** Activates the waiting worker, then reloads into the new version. */
+export function applyUpdate(): void {
+  if (!workbox) return
+  workbox.addEventListener('controlling', () => window.location.reload())
+  workbox.messageSkipWaiting()
+}
+
+export async function promptInstall(): Promise<boolean> {
+  const prompt = usePwa.getState().installPrompt
+  if (!prompt) return false
+  await prompt.prompt()
+  const { outcome } = await prompt.userChoice
+  usePwa.setState({ installPrompt: null, installed: outcome === 'accepted' })
+  return outcome === 'accepted'
+}

@@ -1,0 +1,29 @@
+/**
+ * The one Dexie database. Only server code (the handlers) opens it; the schema history is
+ * declared by the composition root (`src/sw/schema.ts`) from the tables each feature contributes.
+ */
+import { Dexie, type Table } from 'dexie'
+
+export const DB_NAME = 'corredor'
+
+export const db = new Dexie(DB_NAME)
+
+/** Dexie store definitions keyed by table name, as a feature contributes them. */
+export type TableSchemas = Record<string, string>
+
+export const typedTable = <Row, Key>(name: string) => (): Table<Row, Key> =>
+  db.table<Row, Key>(name)
+
+/** Kernel tables: signing secrets and seed bookkeeping survive a reset. */
+export const systemTables = { secrets: 'name', meta: 'key' } satisfies TableSchemas
+
+export interface SecretRow {
+  name: string
+  value: Uint8Array
+}
+export interface MetaRow {
+  key: string
+  value: unknown
+}
+export const secrets = typedTable<SecretRow, string>('secrets')
+export const meta = typedTable<MetaRow, string>('meta')

@@ -1,0 +1,54 @@
+/**
+ * The seed runner: fills every table on first open and on reset, in one transaction.
+ * Seed rows are computed first (some need async work such as password hashing) because an
+ * IndexedDB transaction commits as soon as it awaits anything that is not IndexedDB.
+ */
+import type { z } from 'zod'
+import { db, meta } from './database'
+
+export interface Seed {
+  table: string
+  rows: () => readonly object[] | Promise<readonly object[]>
+}
+
+export interface DataRegistry {
+  seeds: readonly Seed[]
+  /** Tables that a reset or an import leaves alone (secrets, live sessions). */
+  keep: readonly string[]
+  /** Every table an export carries, with the schema its rows must pass on import. */
+  exported: Readonly<Record<string, z.ZodType>>
+}
+
+let seeding: Promise<void> | null = null
+
+export function ensureSeeded(registry: DataRegistry): Promise<void> {
+  seeding ??= seedIfEmpty(registry).catch((error: unknown) => {
+    seeding = null
+    throw error
+  })
+  return seeding
+}
+
+async function seedIfEmpty(registry: DataRegistry) {
+  if (await meta().get('seededAt')) return
+  await reseed(registry)
+}
+
+/** Clears every table but the kept ones and writes the seeds afresh. */
+export async function reseed(registry: DataRegistry): Promise<void> {
+  const data = await Promise.all(
+    registry.seeds.map(async (seed) => [seed.table, await seed.rows()] as const),
+  )
+  await db.transaction('rw', db.tables, async () => {
+    for (const table of db.tables) {
+      if (!registry.keep.includes(table.name)) await table.clear()
+    }
+    for (const [table, rows] of data) await db.table(table).bulkAdd([...rows])
+    await meta().put({ key: 'seededAt', value: new Date().toISOString() })
+  })
+}
+
+/** Forgets the memo, for tests that delete the database between cases. */
+export function forgetSeeding(): void {
+  seeding = null
+}

@@ -1,0 +1,30 @@
+/**
+ * msw reads `localStorage` when its module loads, and a service worker has none: without this
+ * in-memory Storage the worker dies with "Failed to create a CookieStore". Import it first.
+ */
+class MemoryStorage implements Storage {
+  #items = new Map<string, string>()
+  get length() {
+    return this.#items.size
+  }
+  clear() {
+    this.#items.clear()
+  }
+  getItem(key: string) {
+    return this.#items.get(key) ?? null
+  }
+  key(index: number) {
+    return [...this.#items.keys()][index] ?? null
+  }
+  removeItem(key: string) {
+    this.#items.delete(key)
+  }
+  setItem(key: string, value: string) {
+    this.#items.set(key, String(value))
+  }
+}
+
+const scope = globalThis as { localStorage?: Storage }
+if (!scope.localStorage) scope.localStorage = new MemoryStorage()
+
+export {}

@@ -1,0 +1,24 @@
+/** The one list of request handlers and of seeded tables. Adding an app adds a line to each. */
+import type { HttpHandler } from 'msw'
+import type { DataRegistry } from '@/shared/server/seed'
+import { authHandlers } from '@/features/auth/server/auth.handlers'
+import { authKeptTables } from '@/features/auth/server/auth.table'
+import { authSeeds } from '@/features/auth/server/auth.seed'
+import { authRowSchemas } from '@/features/auth/server/auth.rows'
+import { createLocalDbHandlers } from '@/features/local-db/server/local-db.handlers'
+import { createSearchHandlers } from '@/features/search/server/search.handlers'
+import { searchSeeds } from '@/features/search/server/search.seed'
+import { searchRowSchemas } from '@/features/search/server/search.rows'
+import { allPages } from '@/app/manifests'
+
+export const dataRegistry: DataRegistry = {
+  seeds: [...authSeeds, ...searchSeeds],
+  keep: ['secrets', ...authKeptTables],
+  exported: { ...authRowSchemas, ...searchRowSchemas },
+}
+
+export const handlers: HttpHandler[] = [
+  ...authHandlers,
+  ...createLocalDbHandlers(dataRegistry),
+  ...createSearchHandlers(allPages),
+]

@@ -1,0 +1,2 @@
+// fake-indexeddb must be installed before Dexie loads.
+import 'fake-indexeddb/auto'

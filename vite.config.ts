@@ -1,0 +1,74 @@
+import { fileURLToPath, URL } from 'node:url'
+import { defineConfig, type Plugin } from 'vite'
+import react from '@vitejs/plugin-react'
+import { tanstackRouter } from '@tanstack/router-plugin/vite'
+import { VitePWA } from 'vite-plugin-pwa'
+
+const src = fileURLToPath(new URL('./src', import.meta.url))
+
+/**
+ * msw reaches `tldts` (a public-suffix list, ~320 kB) through its cookie store. The product sets
+ * no cookies, so the worker build gets a stub and stays small on the first visit's critical path.
+ */
+function stubTldts(): Plugin {
+  const id = '\0tldts-stub'
+  return {
+    name: 'corredor:stub-tldts',
+    enforce: 'pre',
+    resolveId: (source) => (source === 'tldts' ? id : null),
+    load: (loaded) =>
+      loaded === id ? 'export function getDomain(hostname) { return hostname }' : null,
+  }
+}
+
+export default defineConfig({
+  resolve: { alias: { '@': src } },
+  plugins: [
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      routesDirectory: './src/routes',
+      generatedRouteTree: './src/routeTree.gen.ts',
+      quoteStyle: 'single',
+    }),
+    react(),
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src/sw',
+      filename: 'sw.ts',
+      injectRegister: false,
+      registerType: 'prompt',
+      manifest: {
+        name: 'Corredor CRM',
+        short_name: 'Corredor',
+        description: 'Offline-first CRM for insurance agencies',
+        theme_color: '#7367F0',
+        background_color: '#ffffff',
+        display: 'standalone',
+        start_url: '/',
+        scope: '/',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          {
+            src: '/icons/icon-maskable-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
+        ],
+      },
+      injectManifest: {
+        // The worker precaches the shell from this list and warms the rest (src/sw/assets.ts).
+        globPatterns: ['index.html', 'assets/**/*.{js,css,woff2}', 'icons/*.png', 'images/**/*.{svg,png,jpg}', 'favicon.svg'],
+        maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
+        buildPlugins: {
+          vite: [stubTldts(), { name: 'corredor:alias', config: () => ({ resolve: { alias: { '@': src } } }) }],
+        },
+      },
+      devOptions: { enabled: true, type: 'module', navigateFallback: 'index.html' },
+    }),
+  ],
+  build: { target: 'es2022', sourcemap: false, chunkSizeWarningLimit: 800 },
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+})
