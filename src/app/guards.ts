@@ -1,27 +1,31 @@
 /**
  * Route guards (`beforeLoad`): no session → `/login` (coming back afterwards); a screen whose
- * manifest ability the user lacks → `/misc/not-authorized`.
+ * manifest ability the user lacks → `/misc/not-authorized`. CASL is loaded on first use so the
+ * sign-in screen does not ship it.
  */
 import { redirect } from '@tanstack/react-router'
-import { can } from '@/shared/auth/ability'
 import { currentAbility, isSignedIn } from '@/shared/auth/session'
 import { pageForPath } from './manifests'
+
+const loadAbility = () => import('@/shared/auth/ability')
 
 export function requireSession(location: { href: string }): void {
   if (!isSignedIn()) throw redirect({ to: '/login', search: { redirect: location.href } })
 }
 
-export function requireAbility(action: string, subject: string): void {
+export async function requireAbility(action: string, subject: string): Promise<void> {
+  const { can } = await loadAbility()
   if (!can(currentAbility(), action, subject)) throw redirect({ to: '/misc/not-authorized' })
 }
 
 /** Guards a screen by the ability its manifest entry names. */
-export function requirePage(path: string): void {
+export async function requirePage(path: string): Promise<void> {
   const ability = pageForPath(path)?.ability
-  if (ability) requireAbility(ability[0], ability[1])
+  if (ability) await requireAbility(ability[0], ability[1])
 }
 
 /** Where a user lands after sign-in: the admin's settings until dashboards exist, else ACL. */
-export function homePath(): '/settings' | '/access-control' {
+export async function homePath(): Promise<'/settings' | '/access-control'> {
+  const { can } = await loadAbility()
   return can(currentAbility(), 'manage', 'Settings') ? '/settings' : '/access-control'
 }

@@ -2,20 +2,17 @@ import '@mantine/core/styles.layer.css'
 import '@fontsource-variable/public-sans/wght.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { configureApi } from '@/shared/api/client'
-import { startWorker, workerReady } from '@/shared/pwa/worker'
+import { SIGNED_OUT_EVENT } from '@/shared/api/signed-out'
+import { startWorker } from '@/shared/pwa/worker'
 import { App } from './App'
 import { listenForChanges } from './query-client'
 import { router } from './router'
 
 // The page renders at once; only API calls wait for the worker to control the page.
 void startWorker()
-configureApi({
-  ready: workerReady,
-  onSignedOut: () => {
-    const redirect = router.state.location.href
-    void router.navigate({ to: '/login', search: { redirect } })
-  },
+window.addEventListener(SIGNED_OUT_EVENT, () => {
+  const redirect = router.state.location.href
+  void router.navigate({ to: '/login', search: { redirect } })
 })
 listenForChanges()
 

@@ -5,7 +5,7 @@
  */
 import { QueryClient, type Query } from '@tanstack/react-query'
 import { ALL_TABLES, CHANNEL_NAME, type ChangeMessage } from '@/shared/sync/channel'
-import { isApiError } from '@/shared/api/errors'
+import { isApiError } from '@/shared/api/api-error'
 
 export const queryClient = new QueryClient({
   defaultOptions: {

@@ -2,7 +2,7 @@ import { createFileRoute, redirect } from '@tanstack/react-router'
 import { homePath } from '@/app/guards'
 
 export const Route = createFileRoute('/_app/')({
-  beforeLoad: () => {
-    throw redirect({ to: homePath() })
+  beforeLoad: async () => {
+    throw redirect({ to: await homePath() })
   },
 })

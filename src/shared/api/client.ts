@@ -3,14 +3,16 @@
  * header, and on a 401 refreshes the tokens once while every other request waits, then replays.
  * A failed refresh signs the user out.
  */
-import type { z } from 'zod'
+import { safeParse, type $ZodType, type output } from 'zod/v4/core'
 import { tokenPairSchema } from '../auth/tokens.schema'
 import { clearSession, getAccessToken, getRefreshToken, setTokens } from '../auth/session'
+import { workerReady } from '../pwa/worker'
+import { SIGNED_OUT_EVENT } from './signed-out'
 import { ApiRequestError, errorFromResponse } from './errors'
 
 export type QueryValue = string | number | boolean | undefined | null | ReadonlyArray<string | number>
 
-export interface RequestOptions<S extends z.ZodType> {
+export interface RequestOptions<S extends $ZodType> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   query?: Record<string, QueryValue>
   body?: unknown
@@ -25,7 +27,11 @@ interface ApiConfig {
   onSignedOut: () => void
 }
 
-const config: ApiConfig = { ready: () => Promise.resolve(), onSignedOut: () => undefined }
+
+const config: ApiConfig = {
+  ready: workerReady,
+  onSignedOut: () => window.dispatchEvent(new Event(SIGNED_OUT_EVENT)),
+}
 
 export function configureApi(next: Partial<ApiConfig>): void {
   Object.assign(config, next)
@@ -33,7 +39,7 @@ export function configureApi(next: Partial<ApiConfig>): void {
 
 let refreshing: Promise<string | null> | null = null
 
-function buildUrl(path: string, query: RequestOptions<z.ZodType>['query']): string {
+function buildUrl(path: string, query: RequestOptions<$ZodType>['query']): string {
   const params = new URLSearchParams()
   for (const [key, value] of Object.entries(query ?? {})) {
     if (value === undefined || value === null || value === '') continue
@@ -44,7 +50,7 @@ function buildUrl(path: string, query: RequestOptions<z.ZodType>['query']): stri
   return search ? `${path}?${search}` : path
 }
 
-function send(url: string, options: RequestOptions<z.ZodType>, token: string | null) {
+function send(url: string, options: RequestOptions<$ZodType>, token: string | null) {
   const headers = new Headers({ accept: 'application/json' })
   if (options.body !== undefined) headers.set('content-type', 'application/json')
   if (token && options.auth !== false) headers.set('authorization', `Bearer ${token}`)
@@ -76,10 +82,10 @@ function refreshTokens(): Promise<string | null> {
   return refreshing
 }
 
-export async function apiRequest<S extends z.ZodType>(
+export async function apiRequest<S extends $ZodType>(
   path: string,
   options: RequestOptions<S>,
-): Promise<z.output<S>> {
+): Promise<output<S>> {
   await config.ready()
   if (refreshing) await refreshing
   const url = buildUrl(path, options.query)
@@ -98,7 +104,7 @@ export async function apiRequest<S extends z.ZodType>(
   }
   if (!response.ok) throw await errorFromResponse(response)
   const data: unknown = response.status === 204 ? null : await response.json()
-  const parsed = options.schema.safeParse(data)
+  const parsed = safeParse(options.schema, data)
   if (!parsed.success) {
     throw new ApiRequestError(response.status, 'bad_response', `Unexpected response from ${path}`)
   }

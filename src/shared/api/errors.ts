@@ -1,25 +1,15 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
+import { ApiRequestError } from './api-error'
+
+export { ApiRequestError, isApiError } from './api-error'
 
 const envelopeSchema = z.object({
   error: z.object({
     code: z.string(),
     message: z.string(),
-    fields: z.record(z.string(), z.string()).optional(),
+    fields: z.optional(z.record(z.string(), z.string())),
   }),
 })
-
-/** A failed API call, carrying the error envelope so forms can show errors on their fields. */
-export class ApiRequestError extends Error {
-  constructor(
-    readonly status: number,
-    readonly code: string,
-    message: string,
-    readonly fields: Record<string, string> = {},
-  ) {
-    super(message)
-    this.name = 'ApiRequestError'
-  }
-}
 
 export async function errorFromResponse(response: Response): Promise<ApiRequestError> {
   const body: unknown = await response.json().catch(() => null)
@@ -30,5 +20,3 @@ export async function errorFromResponse(response: Response): Promise<ApiRequestE
   }
   return new ApiRequestError(response.status, 'http_error', `Request failed (${response.status})`)
 }
-
-export const isApiError = (error: unknown): error is ApiRequestError => error instanceof ApiRequestError

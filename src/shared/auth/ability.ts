@@ -1,13 +1,12 @@
-/** CASL abilities, shared by the route guards in the page and the handlers in the worker. */
+/**
+ * CASL abilities, shared by the route guards in the page and the handlers in the worker.
+ * The page loads this module lazily (see app/guards.ts) so the sign-in screen does not ship it.
+ */
 import { createMongoAbility, type MongoAbility } from '@casl/ability'
-import { z } from 'zod'
+import type { AbilityRule } from './ability.schema'
 
-export const abilityRuleSchema = z.object({ action: z.string(), subject: z.string() })
-export type AbilityRule = z.infer<typeof abilityRuleSchema>
+export { abilityRuleSchema, guestRules, type AbilityRule } from './ability.schema'
 export type AppAbility = MongoAbility
-
-/** What an unknown visitor may do (spec point 6). */
-export const guestRules: AbilityRule[] = [{ action: 'read', subject: 'Auth' }]
 
 export const buildAbility = (rules: readonly AbilityRule[]): AppAbility =>
   createMongoAbility(rules.map((rule) => ({ action: rule.action, subject: rule.subject })))

@@ -1,30 +1,47 @@
 /**
  * The signed-in session in localStorage (`userData`, `accessToken`, `refreshToken`, the keys
- * the spec names), mirrored in a tiny store so React re-renders when it changes.
+ * the spec names), mirrored in a tiny store so React re-renders when it changes. It ships with
+ * the sign-in screen, so the stored user is checked by hand rather than with a schema library.
  */
 import { create } from 'zustand'
-import { z } from 'zod'
-import { abilityRuleSchema, type AbilityRule } from './ability'
+import type { AbilityRule } from './ability.schema'
 import type { TokenPair } from './tokens.schema'
 
-export const storedUserSchema = z.object({
-  id: z.number(),
-  fullName: z.string(),
-  username: z.string(),
-  email: z.string(),
-  role: z.string(),
-  avatar: z.string(),
-  ability: z.array(abilityRuleSchema),
-  extras: z.object({ eCommerceCartItemsCount: z.number() }).optional(),
-})
-export type StoredUser = z.infer<typeof storedUserSchema>
+export interface StoredUser {
+  id: number
+  fullName: string
+  username: string
+  email: string
+  role: string
+  avatar: string
+  ability: AbilityRule[]
+  extras?: { eCommerceCartItemsCount: number }
+}
 
 const KEYS = { user: 'userData', access: 'accessToken', refresh: 'refreshToken' } as const
 
+const isRule = (rule: unknown): rule is AbilityRule =>
+  typeof rule === 'object' &&
+  rule !== null &&
+  typeof (rule as AbilityRule).action === 'string' &&
+  typeof (rule as AbilityRule).subject === 'string'
+
+function isStoredUser(value: unknown): value is StoredUser {
+  if (typeof value !== 'object' || value === null) return false
+  const user = value as Record<string, unknown>
+  const strings = ['fullName', 'username', 'email', 'role', 'avatar'] as const
+  return (
+    typeof user.id === 'number' &&
+    strings.every((key) => typeof user[key] === 'string') &&
+    Array.isArray(user.ability) &&
+    user.ability.every(isRule)
+  )
+}
+
 function readUser(): StoredUser | null {
   try {
-    const parsed = storedUserSchema.safeParse(JSON.parse(localStorage.getItem(KEYS.user) ?? 'null'))
-    return parsed.success ? parsed.data : null
+    const value: unknown = JSON.parse(localStorage.getItem(KEYS.user) ?? 'null')
+    return isStoredUser(value) ? value : null
   } catch {
     return null
   }

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import * as z from 'zod/mini'
 
 export const tokenPairSchema = z.object({ accessToken: z.string(), refreshToken: z.string() })
 export type TokenPair = z.infer<typeof tokenPairSchema>

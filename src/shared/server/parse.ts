@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { safeParse, type $ZodError, type $ZodType, type output } from 'zod/v4/core'
 import { badRequest, type FieldErrors } from './errors'
 
 export type QueryInput = Record<string, string | string[]>
@@ -16,7 +17,7 @@ export function queryObject(url: URL): QueryInput {
   return out
 }
 
-function fieldErrors(error: z.ZodError, prefix?: string): FieldErrors {
+function fieldErrors(error: $ZodError, prefix?: string): FieldErrors {
   const fields: FieldErrors = {}
   for (const issue of error.issues) {
     const path = [...(prefix ? [prefix] : []), ...issue.path.map(String)]
@@ -27,8 +28,8 @@ function fieldErrors(error: z.ZodError, prefix?: string): FieldErrors {
 }
 
 /** Validates input with a zod schema; failure is a 400 naming every bad field. */
-export function parseWith<S extends z.ZodType>(schema: S, input: unknown, prefix?: string): z.output<S> {
-  const result = schema.safeParse(input)
+export function parseWith<S extends $ZodType>(schema: S, input: unknown, prefix?: string): output<S> {
+  const result = safeParse(schema, input)
   if (result.success) return result.data
   const fields = fieldErrors(result.error, prefix)
   const [first] = Object.entries(fields)

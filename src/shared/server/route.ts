@@ -4,7 +4,7 @@
  * the field), the error envelope for every failure, and a broadcast after every write.
  */
 import { http, type HttpHandler, type PathParams } from 'msw'
-import type { z } from 'zod'
+import type { $ZodType, output } from 'zod/v4/core'
 import { can, guestRules, type AbilityRule } from '../auth/ability'
 import { broadcastChange } from './broadcast'
 import { ApiError, forbidden, unauthorized } from './errors'
@@ -23,7 +23,7 @@ export interface Session {
 
 const guest: Session = { userId: 0, role: 'guest', ability: guestRules, token: null }
 
-type Parsed<S> = S extends z.ZodType ? z.output<S> : undefined
+type Parsed<S> = S extends $ZodType ? output<S> : undefined
 
 export interface RouteContext<Q, B> {
   request: Request
@@ -34,7 +34,7 @@ export interface RouteContext<Q, B> {
   session: Session
 }
 
-export interface RouteDef<Q extends z.ZodType | undefined, B extends z.ZodType | undefined> {
+export interface RouteDef<Q extends $ZodType | undefined, B extends $ZodType | undefined> {
   method: Method
   path: string
   /** Login, register and refresh are the only public endpoints. */
@@ -64,8 +64,8 @@ export function toErrorResponse(error: unknown): Response {
 }
 
 export function route<
-  Q extends z.ZodType | undefined = undefined,
-  B extends z.ZodType | undefined = undefined,
+  Q extends $ZodType | undefined = undefined,
+  B extends $ZodType | undefined = undefined,
 >(def: RouteDef<Q, B>): HttpHandler {
   const verb = def.method.toLowerCase() as Lowercase<Method>
   return http[verb](def.path, async ({ request, params }) => {

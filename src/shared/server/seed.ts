@@ -3,7 +3,7 @@
  * Seed rows are computed first (some need async work such as password hashing) because an
  * IndexedDB transaction commits as soon as it awaits anything that is not IndexedDB.
  */
-import type { z } from 'zod'
+import type { $ZodType } from 'zod/v4/core'
 import { db, meta } from './database'
 
 export interface Seed {
@@ -16,7 +16,7 @@ export interface DataRegistry {
   /** Tables that a reset or an import leaves alone (secrets, live sessions). */
   keep: readonly string[]
   /** Every table an export carries, with the schema its rows must pass on import. */
-  exported: Readonly<Record<string, z.ZodType>>
+  exported: Readonly<Record<string, $ZodType>>
 }
 
 let seeding: Promise<void> | null = null

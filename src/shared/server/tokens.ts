@@ -3,8 +3,9 @@
  * `secrets` table, which a reset does not touch, so sessions survive a reset.
  */
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose'
-import { z } from 'zod'
-import { abilityRuleSchema } from '../auth/ability'
+import * as z from 'zod/mini'
+import { safeParse, type $ZodType, type output } from 'zod/v4/core'
+import { abilityRuleSchema } from '../auth/ability.schema'
 import { secrets } from './database'
 
 export const TOKEN_TTL_SECONDS = 10 * 60
@@ -59,10 +60,10 @@ export const signAccessToken = (claims: Omit<AccessClaims, 'typ'>) =>
 
 export const signRefreshToken = (sub: string, jti: string) => sign({ sub, typ: 'refresh' }, jti)
 
-async function verify<S extends z.ZodType>(token: string, schema: S): Promise<z.output<S> | null> {
+async function verify<S extends $ZodType>(token: string, schema: S): Promise<output<S> | null> {
   try {
     const { payload } = await jwtVerify(token, await signingKey(), { algorithms: ['HS256'] })
-    const parsed = schema.safeParse(payload)
+    const parsed = safeParse(schema, payload)
     return parsed.success ? parsed.data : null
   } catch (error) {
     if (error instanceof joseErrors.JOSEError) return null

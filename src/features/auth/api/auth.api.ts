@@ -1,6 +1,6 @@
 import { apiRequest } from '@/shared/api/client'
 import { getRefreshToken } from '@/shared/auth/session'
-import { z } from 'zod'
+import * as z from 'zod/mini'
 import {
   registerConflictSchema,
   sessionSchema,

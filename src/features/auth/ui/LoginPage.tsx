@@ -1,17 +1,14 @@
 import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
-import { useForm } from '@mantine/form'
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { isApiError } from '@/shared/api/errors'
+import { isApiError } from '@/shared/api/api-error'
 import { saveSession } from '@/shared/auth/session'
 import { homePath } from '@/app/guards'
-import { login } from '../api/auth.api'
 import { AuthCard } from './AuthCard'
 import { DemoAccounts } from './DemoAccounts'
+import { useLoginForm } from './login-form'
 import { markSession, rememberedEmail } from './remember'
-
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 /** Only same-origin paths are followed after sign-in. */
 const safeRedirect = (target: string | undefined) =>
@@ -24,23 +21,21 @@ export function LoginPage() {
   const navigate = useNavigate()
   const search: { redirect?: string } = useSearch({ strict: false })
   const [formError, setFormError] = useState<string | null>(null)
-  const form = useForm({
-    mode: 'uncontrolled',
-    initialValues: { email: rememberedEmail(), password: '', remember: rememberedEmail() !== '' },
-    validate: {
-      email: (value) =>
-        !value.trim() ? t('auth.emailRequired') : EMAIL_PATTERN.test(value.trim()) ? null : t('auth.emailInvalid'),
-      password: (value) => (value ? null : t('auth.passwordRequired')),
-    },
-  })
-
-  const submit = form.onSubmit(async ({ email, password, remember }) => {
+  const messages = {
+    emailRequired: t('auth.emailRequired'),
+    emailInvalid: t('auth.emailInvalid'),
+    passwordRequired: t('auth.passwordRequired'),
+  }
+  const remembered = rememberedEmail()
+  const form = useLoginForm({ email: remembered, password: '', remember: remembered !== '' }, messages, async (values) => {
     setFormError(null)
     try {
-      const session = await login({ email: email.trim(), password })
+      // The API client and its schemas load on submit: the form itself does not need them.
+      const { login } = await import('../api/auth.api')
+      const session = await login({ email: values.email.trim(), password: values.password })
       saveSession(session)
-      markSession(remember, email.trim())
-      await navigate({ to: safeRedirect(search.redirect) ?? homePath() })
+      markSession(values.remember, values.email.trim())
+      await navigate({ to: safeRedirect(search.redirect) ?? (await homePath()) })
     } catch (error) {
       if (isApiError(error) && Object.keys(error.fields).length) form.setErrors(error.fields)
       else setFormError(t('auth.somethingWrong'))
@@ -49,8 +44,8 @@ export function LoginPage() {
 
   return (
     <AuthCard title={t('auth.welcome')} subtitle={t('auth.signInPrompt')}>
-      <DemoAccounts onPick={(email, password) => form.setValues({ email, password })} />
-      <form onSubmit={submit} noValidate>
+      <DemoAccounts onPick={(email, password) => form.setValues((v) => ({ ...v, email, password }))} />
+      <form onSubmit={(event) => void form.onSubmit(event)} noValidate>
         <Stack gap="md">
           {formError && (
             <Alert color="red" role="alert">
@@ -63,21 +58,23 @@ export function LoginPage() {
             type="email"
             autoComplete="username"
             autoFocus
-            key={form.key('email')}
-            {...form.getInputProps('email')}
+            value={form.values.email}
+            error={form.errors.email}
+            onChange={(event) => form.setField('email', event.currentTarget.value)}
           />
           <PasswordInput
             label={t('auth.password')}
             autoComplete="current-password"
             visibilityToggleButtonProps={{ 'aria-label': t('auth.showPassword') }}
-            key={form.key('password')}
-            {...form.getInputProps('password')}
+            value={form.values.password}
+            error={form.errors.password}
+            onChange={(event) => form.setField('password', event.currentTarget.value)}
           />
           <Group justify="space-between">
             <Checkbox
               label={t('auth.rememberMe')}
-              key={form.key('remember')}
-              {...form.getInputProps('remember', { type: 'checkbox' })}
+              checked={form.values.remember}
+              onChange={(event) => form.setField('remember', event.currentTarget.checked)}
             />
             <Anchor component={Link} to="/forgot-password" fz="sm">
               {t('auth.forgotPassword')}
