@@ -18,6 +18,7 @@ beforeEach(async () => {
     calls.push(url.pathname)
     return dispatch(new Request(url, init), BASE_URL)
   })
+  configureApi({ ready: () => Promise.resolve(), onSignedOut: () => undefined })
   const session = await signIn()
   saveSession(session as never)
 })
