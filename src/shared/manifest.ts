@@ -16,7 +16,7 @@ export interface PageEntry {
   link: string
   /** The ability needed to open the screen, as `[action, subject]`. */
   ability?: readonly [string, string]
-  /** Shown in search and menus unless false (auth screens are not). */
+  /** Shown in the menu and the main search unless false. */
   inMenu?: boolean
 }
 

@@ -1,2 +1,5 @@
 export { miscManifest } from './misc.manifest'
-export { ComingSoonPage, ErrorPage, MaintenancePage, NotAuthorizedPage } from './ui/MiscPages'
+export { ComingSoonPage } from './ui/ComingSoonPage'
+export { ErrorPage } from './ui/ErrorPage'
+export { MaintenancePage } from './ui/MaintenancePage'
+export { NotAuthorizedPage } from './ui/NotAuthorizedPage'

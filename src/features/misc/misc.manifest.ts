@@ -6,9 +6,27 @@ export const miscManifest: AppManifest = {
   section: 'pages',
   icon: 'IconFileAlert',
   pages: [
-    { id: 6, target: 'misc-coming-soon', title: 'Coming Soon', icon: 'IconClock', link: '/misc/coming-soon' },
-    { id: 7, target: 'misc-not-authorized', title: 'Not Authorized', icon: 'IconLockOff', link: '/misc/not-authorized' },
-    { id: 8, target: 'misc-maintenance', title: 'Maintenance', icon: 'IconTool', link: '/misc/maintenance' },
+    {
+      id: 6,
+      target: 'misc-coming-soon',
+      title: 'Coming Soon',
+      icon: 'IconClock',
+      link: '/misc/coming-soon',
+    },
+    {
+      id: 7,
+      target: 'misc-not-authorized',
+      title: 'Not Authorized',
+      icon: 'IconLockOff',
+      link: '/misc/not-authorized',
+    },
+    {
+      id: 8,
+      target: 'misc-maintenance',
+      title: 'Maintenance',
+      icon: 'IconTool',
+      link: '/misc/maintenance',
+    },
     { id: 9, target: 'misc-error', title: 'Error', icon: 'IconAlertTriangle', link: '/misc/error' },
   ],
 }

@@ -1,3 +1,35 @@
+import { Grid, Stack, Text, Title } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { useSession } from '@/shared/auth/session'
+import { AbilitiesCard } from './AbilitiesCard'
+import { PageAccessCard } from './PageAccessCard'
+import { UserCard } from './UserCard'
+
+/** The client's home: who is signed in, what the role may do, which screens it opens. */
 export function AccessControlPage() {
-  return <p>TEMP access control</p>
+  const { t } = useTranslation()
+  const user = useSession((state) => state.user)
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} fz={26}>
+          {t('acl.title')}
+        </Title>
+        <Text c="dimmed">{t('acl.subtitle')}</Text>
+      </div>
+      {user && (
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 5, lg: 4 }}>
+            <Stack gap="lg">
+              <UserCard user={user} />
+              <AbilitiesCard rules={user.ability} />
+            </Stack>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
+            <PageAccessCard rules={user.ability} />
+          </Grid.Col>
+        </Grid>
+      )}
+    </Stack>
+  )
 }

@@ -7,7 +7,12 @@ import { parseWith } from '@/shared/server/parse'
 import { reply } from '@/shared/server/reply'
 import { route } from '@/shared/server/route'
 import { reseed, type DataRegistry } from '@/shared/server/seed'
-import { EXPORT_FORMAT, exportDocumentSchema, type DbStats, type ExportDocument } from '../local-db.schema'
+import {
+  EXPORT_FORMAT,
+  exportDocumentSchema,
+  type DbStats,
+  type ExportDocument,
+} from '../local-db.schema'
 
 async function storageEstimate(): Promise<DbStats['storage']> {
   const storage = (globalThis.navigator as Navigator | undefined)?.storage
@@ -20,15 +25,24 @@ async function storageEstimate(): Promise<DbStats['storage']> {
 function validateDocument(registry: DataRegistry, input: unknown): ExportDocument {
   const doc = parseWith(exportDocumentSchema, input)
   if (doc.schemaVersion !== db.verno) {
-    throw badRequest(`This file is from schema version ${doc.schemaVersion}; this app uses ${db.verno}`, {
-      schemaVersion: `Expected ${db.verno}`,
-    })
+    throw badRequest(
+      `This file is from schema version ${doc.schemaVersion}; this app uses ${db.verno}`,
+      {
+        schemaVersion: `Expected ${db.verno}`,
+      },
+    )
   }
   const known = Object.keys(registry.exported)
   const unknown = Object.keys(doc.tables).filter((name) => !known.includes(name))
-  if (unknown.length) throw badRequest(`Unknown table: ${unknown.join(', ')}`, { tables: `Unknown table ${unknown[0]}` })
+  if (unknown.length)
+    throw badRequest(`Unknown table: ${unknown.join(', ')}`, {
+      tables: `Unknown table ${unknown[0]}`,
+    })
   const missing = known.filter((name) => !(name in doc.tables))
-  if (missing.length) throw badRequest(`Missing table: ${missing.join(', ')}`, { tables: `Missing table ${missing[0]}` })
+  if (missing.length)
+    throw badRequest(`Missing table: ${missing.join(', ')}`, {
+      tables: `Missing table ${missing[0]}`,
+    })
   const tables: Record<string, unknown[]> = {}
   for (const name of known) {
     const rows = doc.tables[name] ?? []
@@ -82,7 +96,8 @@ export function createLocalDbHandlers(registry: DataRegistry) {
         })
       } catch (error) {
         // A duplicate key aborts the transaction, so nothing was changed.
-        if (error instanceof Dexie.DexieError) throw badRequest(`The file could not be imported: ${error.message}`)
+        if (error instanceof Dexie.DexieError)
+          throw badRequest(`The file could not be imported: ${error.message}`)
         throw error
       }
       return { ok: true, tables: names.length }
@@ -94,7 +109,9 @@ export function createLocalDbHandlers(registry: DataRegistry) {
     path: '/api/local-db/stats',
     async handle(): Promise<DbStats> {
       const names = Object.keys(registry.exported)
-      const tables = await Promise.all(names.map(async (name) => ({ name, count: await db.table(name).count() })))
+      const tables = await Promise.all(
+        names.map(async (name) => ({ name, count: await db.table(name).count() })),
+      )
       const seeded = await meta().get('seededAt')
       return {
         tables,

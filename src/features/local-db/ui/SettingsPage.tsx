@@ -1,12 +1,35 @@
-import { useQuery } from '@tanstack/react-query'
-import { apiRequest } from '@/shared/api/client'
-import { statsSchema } from '../local-db.schema'
+import { Grid, Stack, Text, Title } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { AppCard } from './AppCard'
+import { BackupCard } from './BackupCard'
+import { DatabaseCard } from './DatabaseCard'
+import { ResetCard } from './ResetCard'
 
+/** The admin's home: the local database (counts, storage, reset, backup) and the app's state. */
 export function SettingsPage() {
-  const stats = useQuery({
-    queryKey: ['local-db', 'stats'],
-    queryFn: () => apiRequest('/api/local-db/stats', { schema: statsSchema }),
-    meta: { tables: ['*'] },
-  })
-  return <pre data-testid="stats">{JSON.stringify(stats.data ?? null)}</pre>
+  const { t } = useTranslation()
+  return (
+    <Stack gap="lg">
+      <div>
+        <Title order={1} fz={26}>
+          {t('settings.title')}
+        </Title>
+        <Text c="dimmed">{t('settings.subtitle')}</Text>
+      </div>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, lg: 7 }}>
+          <Stack gap="lg">
+            <DatabaseCard />
+            <AppCard />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, lg: 5 }}>
+          <Stack gap="lg">
+            <BackupCard />
+            <ResetCard />
+          </Stack>
+        </Grid.Col>
+      </Grid>
+    </Stack>
+  )
 }

@@ -2,7 +2,7 @@ import { z } from 'zod'
 import { notFound } from '@/shared/server/errors'
 import { route } from '@/shared/server/route'
 import type { PageEntry } from '@/shared/manifest'
-import { can } from '@/shared/auth/ability'
+import { can, type AbilityRule } from '@/shared/auth/ability'
 import {
   SEARCH_LIMIT,
   bookmarkToggleSchema,
@@ -16,13 +16,20 @@ const bookmarksQuery = z.object({ q: z.string().optional() })
 
 export function createSearchHandlers(pages: readonly PageEntry[]) {
   const searchable = pages.filter((page) => page.inMenu !== false)
+  const openableBy = (ability: readonly AbilityRule[]) =>
+    searchable.filter((page) => !page.ability || can(ability, page.ability[0], page.ability[1]))
 
   /** The pages the caller may open, flagged with their bookmark state. */
-  async function pagesFor(ability: Parameters<typeof can>[0]): Promise<PageResult[]> {
+  async function pagesFor(ability: readonly AbilityRule[]): Promise<PageResult[]> {
     const starred = new Set(await bookmarks().toCollection().primaryKeys())
-    return searchable
-      .filter((page) => !page.ability || can(ability, page.ability[0], page.ability[1]))
-      .map(({ id, target, title, icon, link }) => ({ id, target, title, icon, link, isBookmarked: starred.has(id) }))
+    return openableBy(ability).map(({ id, target, title, icon, link }) => ({
+      id,
+      target,
+      title,
+      icon,
+      link,
+      isBookmarked: starred.has(id),
+    }))
   }
 
   const mainSearch = route({
@@ -37,8 +44,16 @@ export function createSearchHandlers(pages: readonly PageEntry[]) {
       return {
         searchArr: [
           { groupTitle: 'Pages', searchLimit: SEARCH_LIMIT, data: pageData },
-          { groupTitle: 'Files', searchLimit: SEARCH_LIMIT, data: files.map(({ id: _id, ...file }) => file) },
-          { groupTitle: 'Contacts', searchLimit: SEARCH_LIMIT, data: contacts.map(({ id: _id, ...c }) => c) },
+          {
+            groupTitle: 'Files',
+            searchLimit: SEARCH_LIMIT,
+            data: files.map(({ id: _id, ...file }) => file),
+          },
+          {
+            groupTitle: 'Contacts',
+            searchLimit: SEARCH_LIMIT,
+            data: contacts.map(({ id: _id, ...c }) => c),
+          },
         ],
       }
     },
@@ -51,7 +66,9 @@ export function createSearchHandlers(pages: readonly PageEntry[]) {
     async handle({ query, session }): Promise<Bookmarks> {
       const all = await pagesFor(session.ability)
       const needle = query.q?.trim().toLowerCase() ?? ''
-      const suggestions = needle ? all.filter((page) => page.title.toLowerCase().includes(needle)) : all
+      const suggestions = needle
+        ? all.filter((page) => page.title.toLowerCase().includes(needle))
+        : all
       return { suggestions, bookmarks: all.filter((page) => page.isBookmarked) }
     },
   })
@@ -61,8 +78,10 @@ export function createSearchHandlers(pages: readonly PageEntry[]) {
     path: '/api/bookmarks/update',
     body: bookmarkToggleSchema,
     writes: ['bookmarks'],
-    async handle({ body }): Promise<PageResult> {
-      const page = searchable.find((entry) => entry.id === body.id)
+    async handle({ body, session }): Promise<PageResult> {
+      // Bookmarks are shared by everyone on this install: a page the caller may not open is
+      // invisible to them, so they must not be able to flip it for the others either.
+      const page = openableBy(session.ability).find((entry) => entry.id === body.id)
       if (!page) throw notFound('Page')
       const existing = await bookmarks().get(page.id)
       if (existing) await bookmarks().delete(page.id)

@@ -1,0 +1,102 @@
+import { Alert, Button, Card, Divider, FileInput, Group, Stack, Text, Title } from '@mantine/core'
+import { IconAlertCircle, IconDownload, IconJson, IconUpload } from '@tabler/icons-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { isApiError } from '@/shared/api/errors'
+import { useExportDatabase, useImportDatabase } from '../api/local-db.queries'
+import { backupFileName, downloadJson } from './format'
+import { showSuccess } from './toast'
+
+// Tests reach the hidden `input[type=file]` by this id to set a file.
+const hiddenFileInput = { name: 'backupFile', 'data-testid': 'backup-file-input' }
+
+/** Export every table to a JSON file, and import such a file back (validated whole by the API). */
+export function BackupCard() {
+  const { t } = useTranslation()
+  const exporter = useExportDatabase()
+  const importer = useImportDatabase()
+  const [file, setFile] = useState<File | null>(null)
+  const [fileError, setFileError] = useState<string | null>(null)
+
+  const runExport = () =>
+    exporter.mutate(undefined, {
+      onSuccess: (document) => downloadJson(document, backupFileName()),
+    })
+
+  const runImport = async () => {
+    if (!file) return setFileError(t('settings.chooseFile'))
+    let document: unknown
+    try {
+      document = JSON.parse(await file.text())
+    } catch {
+      // Nothing is sent for a file that is not JSON: the API would only say the same.
+      return setFileError(t('settings.notJson'))
+    }
+    importer.mutate(document, {
+      onSuccess: () => {
+        setFile(null)
+        showSuccess('local-db-import', t('settings.importDoneTitle'), t('settings.importDone'))
+      },
+      onError: (error) =>
+        setFileError(isApiError(error) ? error.message : t('settings.importFailed')),
+    })
+  }
+
+  return (
+    <Card padding="lg">
+      <Title order={2} fz="lg" mb={4}>
+        {t('settings.backupTitle')}
+      </Title>
+      <Text fz="sm" c="dimmed" mb="md">
+        {t('settings.exportBody')}
+      </Text>
+      {exporter.isError && (
+        <Alert color="red" icon={<IconAlertCircle />} role="alert" mb="sm">
+          {exporter.error.message}
+        </Alert>
+      )}
+      <Group>
+        <Button
+          variant="light"
+          leftSection={<IconDownload size={18} />}
+          onClick={runExport}
+          loading={exporter.isPending}
+        >
+          {t('settings.export')}
+        </Button>
+      </Group>
+
+      <Divider my="lg" />
+
+      <Stack gap="sm">
+        <Text fz="sm" c="dimmed">
+          {t('settings.importBody')}
+        </Text>
+        <FileInput
+          label={t('settings.backupFile')}
+          placeholder={t('settings.backupFilePlaceholder')}
+          accept="application/json,.json"
+          leftSection={<IconJson size={18} aria-hidden="true" />}
+          clearable
+          clearButtonProps={{ 'aria-label': t('settings.clearFile') }}
+          value={file}
+          error={fileError}
+          onChange={(next) => {
+            setFile(next)
+            setFileError(null)
+          }}
+          fileInputProps={hiddenFileInput}
+        />
+        <Group>
+          <Button
+            leftSection={<IconUpload size={18} />}
+            onClick={() => void runImport()}
+            loading={importer.isPending}
+          >
+            {t('settings.import')}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  )
+}
