@@ -1,4 +1,14 @@
-import { Alert, Anchor, Button, Checkbox, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core'
+import {
+  Alert,
+  Anchor,
+  Button,
+  Checkbox,
+  Group,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core'
 import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -27,7 +37,8 @@ export function LoginPage() {
     passwordRequired: t('auth.passwordRequired'),
   }
   const remembered = rememberedEmail()
-  const form = useLoginForm({ email: remembered, password: '', remember: remembered !== '' }, messages, async (values) => {
+  const initial = { email: remembered, password: '', remember: remembered !== '' }
+  const form = useLoginForm(initial, messages, async (values) => {
     setFormError(null)
     try {
       // The API client and its schemas load on submit: the form itself does not need them.
@@ -37,14 +48,16 @@ export function LoginPage() {
       markSession(values.remember, values.email.trim())
       await navigate({ to: safeRedirect(search.redirect) ?? (await homePath()) })
     } catch (error) {
-      if (isApiError(error) && Object.keys(error.fields).length) form.setErrors(error.fields)
-      else setFormError(t('auth.somethingWrong'))
+      if (isApiError(error) && Object.keys(error.fields).length) return error.fields
+      setFormError(t('auth.somethingWrong'))
     }
   })
 
   return (
     <AuthCard title={t('auth.welcome')} subtitle={t('auth.signInPrompt')}>
-      <DemoAccounts onPick={(email, password) => form.setValues((v) => ({ ...v, email, password }))} />
+      <DemoAccounts
+        onPick={(email, password) => form.setValues((v) => ({ ...v, email, password }))}
+      />
       <form onSubmit={(event) => void form.onSubmit(event)} noValidate>
         <Stack gap="md">
           {formError && (

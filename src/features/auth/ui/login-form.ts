@@ -26,7 +26,12 @@ export function validateLogin(values: LoginValues, messages: Messages): LoginErr
   return errors
 }
 
-export function useLoginForm(initial: LoginValues, messages: Messages, onValid: (values: LoginValues) => Promise<void>) {
+/** `onValid` may answer with field errors from the API; they are shown on their fields. */
+export function useLoginForm(
+  initial: LoginValues,
+  messages: Messages,
+  onValid: (values: LoginValues) => Promise<LoginErrors | void>,
+) {
   const [values, setValues] = useState(initial)
   const [errors, setErrors] = useState<LoginErrors>({})
   const [submitting, setSubmitting] = useState(false)
@@ -43,11 +48,12 @@ export function useLoginForm(initial: LoginValues, messages: Messages, onValid: 
     if (Object.keys(found).length) return
     setSubmitting(true)
     try {
-      await onValid(values)
+      const fromApi = await onValid(values)
+      if (fromApi) setErrors(fromApi)
     } finally {
       setSubmitting(false)
     }
   }
 
-  return { values, errors, submitting, setField, setValues, setErrors, onSubmit }
+  return { values, errors, submitting, setField, setValues, onSubmit }
 }
