@@ -50,6 +50,7 @@ export function LoginPage() {
     } catch (error) {
       if (isApiError(error) && Object.keys(error.fields).length) return error.fields
       setFormError(t('auth.somethingWrong'))
+      return undefined
     }
   })
 

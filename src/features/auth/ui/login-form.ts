@@ -30,7 +30,7 @@ export function validateLogin(values: LoginValues, messages: Messages): LoginErr
 export function useLoginForm(
   initial: LoginValues,
   messages: Messages,
-  onValid: (values: LoginValues) => Promise<LoginErrors | void>,
+  onValid: (values: LoginValues) => Promise<LoginErrors | undefined>,
 ) {
   const [values, setValues] = useState(initial)
   const [errors, setErrors] = useState<LoginErrors>({})
