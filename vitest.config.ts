@@ -8,5 +8,9 @@ export default defineConfig({
     environment: 'node',
     setupFiles: ['./src/test/setup.ts'],
     pool: 'forks',
+    // In CI a JSON report too, which .ci/run counts.
+    ...(process.env.CI
+      ? { reporters: ['default', 'json'], outputFile: { json: 'test-results/vitest.json' } }
+      : {}),
   },
 })

@@ -20,7 +20,10 @@ export const queryClient = new QueryClient({
 const readsAny = (query: Query, tables: readonly string[]) => {
   if (tables.includes(ALL_TABLES)) return true
   const reads = query.meta?.tables
-  return Array.isArray(reads) && reads.some((table) => tables.includes(String(table)))
+  return (
+    Array.isArray(reads) &&
+    reads.some((table) => table === ALL_TABLES || tables.includes(String(table)))
+  )
 }
 
 export function invalidateTables(tables: readonly string[]): Promise<void> {

@@ -27,7 +27,9 @@ export function routeAssets(scope: ServiceWorkerGlobalScope): void {
       url.origin === scope.location.origin &&
       request.method === 'GET' &&
       (url.pathname.startsWith('/assets/') || url.pathname.startsWith('/images/')),
-    new CacheFirst({ cacheName: ASSET_CACHE }),
+    // Servers may answer assets with `Vary: Origin` while module scripts are fetched with an
+    // Origin header and warmed copies without: the URL alone identifies a hashed asset.
+    new CacheFirst({ cacheName: ASSET_CACHE, matchOptions: { ignoreVary: true } }),
   )
 }
 
@@ -41,7 +43,7 @@ export async function cacheShellDependencies(): Promise<void> {
   const cache = await caches.open(ASSET_CACHE)
   await Promise.all(
     urls.map(async (url) => {
-      if (await cache.match(url)) return
+      if (await cache.match(url, { ignoreVary: true })) return
       const response = await fetch(url)
       if (response.ok) await cache.put(url, response)
     }),
@@ -56,7 +58,7 @@ export async function warmAssets(entries: ReadonlyArray<string | PrecacheEntry>)
     if (!wanted.has(request.url)) await cache.delete(request)
   }
   for (const url of wanted) {
-    if (await cache.match(url)) continue
+    if (await cache.match(url, { ignoreVary: true })) continue
     const response = await fetch(url).catch(() => null)
     if (response?.ok) await cache.put(url, response)
   }

@@ -1,0 +1,59 @@
+import { expect, test } from './fixtures'
+import { admin, LOGIN_FAILED } from './support/env'
+
+test.describe('sign-in', () => {
+  test('the form is usable before the service worker controls the page', async ({
+    page,
+    loginPage,
+  }) => {
+    // A worker that never registers: the sign-in form needs no API, so it must not wait for one.
+    await page.addInitScript(() => {
+      Object.defineProperty(ServiceWorkerContainer.prototype, 'register', {
+        value: () => new Promise(() => undefined),
+      })
+    })
+    await loginPage.goto()
+    await loginPage.expectUsable()
+    expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull()
+  })
+
+  test('a first visit signs in through the form and lands on /settings', async ({
+    page,
+    loginPage,
+    shell,
+  }) => {
+    await loginPage.goto()
+    await loginPage.signIn(admin)
+    await expect(page).toHaveURL(/\/settings$/)
+    await shell.expectVisible()
+  })
+
+  test('a protected URL visited signed out comes back after sign-in', async ({
+    page,
+    loginPage,
+    shell,
+  }) => {
+    await page.goto('/access-control')
+    await expect(page).toHaveURL(/\/login\?redirect=/)
+    await loginPage.signIn(admin)
+    await expect(page).toHaveURL(/\/access-control$/)
+    await shell.expectVisible()
+  })
+
+  test('a wrong password is refused under the email field', async ({ page, loginPage }) => {
+    await loginPage.goto()
+    await loginPage.signIn({ email: admin.email, password: 'not-the-password' })
+    await expect(loginPage.email).toHaveAttribute('aria-invalid', 'true')
+    await expect(loginPage.email).toHaveAccessibleDescription(LOGIN_FAILED)
+    await expect(page).toHaveURL(/\/login/)
+  })
+
+  test('empty fields show validation messages', async ({ page, loginPage }) => {
+    await loginPage.goto()
+    await loginPage.expectUsable()
+    await loginPage.submit.click()
+    await expect(loginPage.email).toHaveAccessibleDescription(/required/i)
+    await expect(loginPage.password).toHaveAccessibleDescription(/required/i)
+    await expect(page).toHaveURL(/\/login/)
+  })
+})

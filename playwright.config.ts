@@ -1,0 +1,48 @@
+/**
+ * End-to-end tests against the production build served by `vite preview`. `npm run e2e`
+ * (scripts/e2e.mjs) builds, serves and passes the address in E2E_BASE_URL; without it,
+ * Playwright serves an existing build itself (E2E_DIST, default dist/) on E2E_PORT.
+ */
+import { defineConfig } from '@playwright/test'
+import { chromiumArgs, chromiumPath } from './e2e/support/chromium.mjs'
+
+const port = Number(process.env.E2E_PORT || 4303)
+const baseURL = process.env.E2E_BASE_URL || `http://127.0.0.1:${port}`
+const distDir = process.env.E2E_DIST || 'dist'
+
+export default defineConfig({
+  testDir: 'e2e',
+  // Two shared cores: one worker keeps the service-worker timings stable.
+  workers: 1,
+  fullyParallel: false,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  // Not test-results/ itself: Playwright empties its outputDir, and vitest's report lives there.
+  outputDir: 'test-results/playwright',
+  reporter: [
+    [process.env.CI ? 'line' : 'list'],
+    ['json', { outputFile: 'test-results/playwright.json' }],
+  ],
+  use: {
+    baseURL,
+    browserName: 'chromium',
+    serviceWorkers: 'allow',
+    acceptDownloads: true,
+    // A control that is not there fails in seconds, not at the test timeout.
+    actionTimeout: 15_000,
+    navigationTimeout: 20_000,
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  webServer: process.env.E2E_BASE_URL
+    ? undefined
+    : {
+        command: `npx vite preview --host 127.0.0.1 --port ${port} --strictPort --outDir ${distDir}`,
+        url: baseURL,
+        reuseExistingServer: true,
+        timeout: 30_000,
+      },
+})
