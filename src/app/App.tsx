@@ -1,4 +1,4 @@
-import { MantineProvider } from '@mantine/core'
+import { DirectionProvider, MantineProvider } from '@mantine/core'
 import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { useEffect } from 'react'
@@ -22,11 +22,16 @@ function useDocumentSettings() {
 
 export function App() {
   const colorScheme = useDocumentSettings()
+  const rtl = useCustomizer((state) => state.rtl)
+  // Mantine's components that compute positions in JS read the direction from this provider;
+  // it follows the `dir` attribute set above.
   return (
-    <MantineProvider theme={theme} forceColorScheme={colorScheme}>
-      <QueryClientProvider client={queryClient}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>
+    <DirectionProvider initialDirection={rtl ? 'rtl' : 'ltr'}>
+      <MantineProvider theme={theme} forceColorScheme={colorScheme}>
+        <QueryClientProvider client={queryClient}>
+          <RouterProvider router={router} />
+        </QueryClientProvider>
+      </MantineProvider>
+    </DirectionProvider>
   )
 }

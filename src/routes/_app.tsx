@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { requireSession } from '@/app/guards'
-import { AppLayout } from '@/shared/layout/AppLayout'
+import { AppFrame } from '@/app/shell/AppFrame'
 
 export const Route = createFileRoute('/_app')({
   beforeLoad: ({ location }) => requireSession(location),
-  component: AppLayout,
+  component: AppFrame,
 })

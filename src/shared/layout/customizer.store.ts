@@ -5,7 +5,16 @@ import { persist } from 'zustand/middleware'
 export const SKINS = ['light', 'bordered', 'dark', 'semi-dark'] as const
 export const NAVBAR_TYPES = ['floating', 'sticky', 'static', 'hidden'] as const
 export const FOOTER_TYPES = ['sticky', 'static', 'hidden'] as const
-export const NAVBAR_COLORS = ['default', 'brand', 'blue', 'teal', 'green', 'orange', 'red', 'dark'] as const
+export const NAVBAR_COLORS = [
+  'default',
+  'brand',
+  'blue',
+  'teal',
+  'green',
+  'orange',
+  'red',
+  'dark',
+] as const
 export const LANGUAGES = ['en', 'es', 'fr', 'de', 'pt'] as const
 
 export type Skin = (typeof SKINS)[number]

@@ -1,0 +1,74 @@
+/**
+ * Everything a signed-in user sees around a screen: the generic layout from shared/layout, given
+ * the menu from the app manifests, the features' navbar widgets and the session's user.
+ * Loaded lazily with the `_app` route, so none of it weighs on the sign-in screen.
+ */
+import '@mantine/notifications/styles.layer.css'
+import '@mantine/spotlight/styles.layer.css'
+import { Notifications } from '@mantine/notifications'
+import { Outlet } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { MainSearch, NavbarBookmarks, SearchTrigger } from '@/features/search'
+import { useSession } from '@/shared/auth/session'
+import { ThemeCustomizer } from '@/shared/layout/customizer/ThemeCustomizer'
+import { LanguageMenu } from '@/shared/layout/LanguageMenu'
+import { NotificationsMenu } from '@/shared/layout/NotificationsMenu'
+import { ShellLayout } from '@/shared/layout/ShellLayout'
+import { SkinToggle } from '@/shared/layout/SkinToggle'
+import { UserMenu } from '@/shared/layout/UserMenu'
+import { InstallButton } from '@/shared/pwa/ui/InstallButton'
+import { OfflineBadge } from '@/shared/pwa/ui/OfflineBadge'
+import { useShellEvents } from './use-shell-events'
+import { useShellMenu } from './use-shell-menu'
+import { useSignOut } from './use-sign-out'
+import classes from './AppFrame.module.css'
+
+export function AppFrame() {
+  const { t } = useTranslation()
+  const sections = useShellMenu()
+  const user = useSession((state) => state.user)
+  const signOut = useSignOut()
+  useShellEvents()
+
+  return (
+    <ShellLayout
+      sections={sections}
+      navbarStart={
+        <>
+          <SearchTrigger />
+          <NavbarBookmarks />
+        </>
+      }
+      navbarEnd={
+        <>
+          <OfflineBadge />
+          <InstallButton />
+          <LanguageMenu />
+          <SkinToggle />
+          <NotificationsMenu />
+          {user && (
+            <UserMenu
+              user={user}
+              profileTo="/settings"
+              settingsTo="/settings"
+              onSignOut={() => void signOut()}
+            />
+          )}
+        </>
+      }
+      footerLinks={[
+        { label: t('shell.footer.help'), to: '/pages/faq' },
+        { label: t('shell.footer.settings'), to: '/settings' },
+      ]}
+      overlays={
+        <>
+          <ThemeCustomizer />
+          <MainSearch />
+          <Notifications position="top-right" zIndex={1000} className={classes.toasts} />
+        </>
+      }
+    >
+      <Outlet />
+    </ShellLayout>
+  )
+}

@@ -1,0 +1,31 @@
+import { Kbd } from '@mantine/core'
+import { spotlight } from '@mantine/spotlight'
+import { IconSearch } from '@tabler/icons-react'
+import { useTranslation } from 'react-i18next'
+import { useNavbarTone } from '@/shared/layout/navbar-tone'
+import classes from './MainSearch.module.css'
+
+/** The navbar's search button: a search field look on wide screens, an icon on phones. */
+export function SearchTrigger() {
+  const { t } = useTranslation()
+  const tone = useNavbarTone()
+  return (
+    <button
+      type="button"
+      className={classes.trigger}
+      data-inverse={tone === 'inverse' || undefined}
+      onClick={spotlight.open}
+      aria-label={t('shell.search.label')}
+      aria-keyshortcuts="Control+K /"
+      data-testid="search-trigger"
+    >
+      <IconSearch size={22} stroke={1.6} aria-hidden />
+      <span className={classes.triggerText} aria-hidden>
+        {t('shell.search.button')}
+      </span>
+      <Kbd size="xs" className={classes.triggerKbd} aria-hidden>
+        Ctrl K
+      </Kbd>
+    </button>
+  )
+}

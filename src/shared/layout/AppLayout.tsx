@@ -1,9 +1,0 @@
-import { Outlet } from '@tanstack/react-router'
-
-export function AppLayout() {
-  return (
-    <div data-testid="app-shell">
-      <Outlet />
-    </div>
-  )
-}

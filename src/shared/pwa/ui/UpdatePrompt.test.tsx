@@ -1,0 +1,51 @@
+// @vitest-environment jsdom
+import { MantineProvider } from '@mantine/core'
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import '@/shared/i18n/i18n'
+import { usePwa } from '../pwa.store'
+import { UpdatePrompt } from './UpdatePrompt'
+
+const applyUpdate = vi.fn()
+vi.mock('../worker', () => ({ applyUpdate: () => applyUpdate() }))
+
+beforeAll(() => {
+  // Mantine reads media queries; jsdom has none.
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia
+})
+
+afterEach(() => {
+  cleanup()
+  usePwa.setState({ updateWaiting: false })
+})
+
+const renderPrompt = () =>
+  render(
+    <MantineProvider>
+      <UpdatePrompt />
+    </MantineProvider>,
+  )
+
+describe('UpdatePrompt', () => {
+  it('stays hidden while no new version waits', () => {
+    renderPrompt()
+    expect(screen.queryByTestId('update-prompt')).toBeNull()
+  })
+
+  it('appears when a worker is waiting and reloads into it', () => {
+    renderPrompt()
+    act(() => usePwa.setState({ updateWaiting: true }))
+    expect(screen.getByTestId('update-prompt').textContent).toContain('Update available')
+    fireEvent.click(screen.getByRole('button', { name: 'Reload' }))
+    expect(applyUpdate).toHaveBeenCalledOnce()
+  })
+})

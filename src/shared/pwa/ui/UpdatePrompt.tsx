@@ -1,0 +1,37 @@
+import { Affix, Button, Group, Notification } from '@mantine/core'
+import { IconRefresh } from '@tabler/icons-react'
+import { useTranslation } from 'react-i18next'
+import { usePwa } from '../pwa.store'
+import { applyUpdate } from '../worker'
+
+/**
+ * A new version is installed and waiting: say so on every screen (the root route renders this)
+ * until the user reloads into it. Deliberately tiny: it ships with the sign-in screen.
+ */
+export function UpdatePrompt() {
+  const { t } = useTranslation()
+  const waiting = usePwa((state) => state.updateWaiting)
+  if (!waiting) return null
+  return (
+    <Affix position={{ top: 80, right: 16 }} zIndex={1000}>
+      <Notification
+        role="status"
+        aria-live="polite"
+        data-testid="update-prompt"
+        withCloseButton={false}
+        icon={<IconRefresh size={18} />}
+        title={t('shell.pwa.updateTitle')}
+        w={340}
+        maw="calc(100vw - 32px)"
+        style={{ boxShadow: 'var(--mantine-shadow-lg)' }}
+      >
+        {t('shell.pwa.updateBody')}
+        <Group justify="flex-end" mt="xs">
+          <Button size="xs" onClick={applyUpdate}>
+            {t('shell.pwa.reload')}
+          </Button>
+        </Group>
+      </Notification>
+    </Affix>
+  )
+}
