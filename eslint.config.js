@@ -16,7 +16,10 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-non-null-assertion': 'off',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       'no-restricted-syntax': [
         'error',
         { selector: 'ExportDefaultDeclaration', message: 'Use named exports (STYLE.md rule 7).' },
@@ -34,7 +37,12 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: uiOnly, message: 'Server code imports no UI libraries.' }, { group: ['**/ui/**'], message: 'Server code never imports UI.' }] },
+        {
+          patterns: [
+            { group: uiOnly, message: 'Server code imports no UI libraries.' },
+            { group: ['**/ui/**'], message: 'Server code never imports UI.' },
+          ],
+        },
       ],
     },
   },
@@ -47,7 +55,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['**/server/**', '@/sw/**'], message: 'UI code never imports server code.' },
-            { group: ['@/features/*/**'], message: "Import another feature through its index.ts ('@/features/x')." },
+            {
+              group: ['@/features/*/**'],
+              message: "Import another feature through its index.ts ('@/features/x').",
+            },
           ],
         },
       ],
@@ -59,7 +70,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/features/**', '@/app/**'], message: 'shared/ never imports a feature or the app.' }] },
+        {
+          patterns: [
+            {
+              group: ['@/features/**', '@/app/**'],
+              message: 'shared/ never imports a feature or the app.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -71,7 +89,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: uiOnly, message: 'Server code imports no UI libraries.' },
-            { group: ['@/features/**', '@/app/**'], message: 'shared/ never imports a feature or the app.' },
+            {
+              group: ['@/features/**', '@/app/**'],
+              message: 'shared/ never imports a feature or the app.',
+            },
           ],
         },
       ],

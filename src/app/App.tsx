@@ -1,10 +1,8 @@
 import { DirectionProvider, MantineProvider } from '@mantine/core'
-import { QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { useEffect } from 'react'
 import { changeLanguage } from '@/shared/i18n/i18n'
 import { useCustomizer } from '@/shared/layout/customizer.store'
-import { queryClient } from './query-client'
 import { router } from './router'
 import { theme } from './theme'
 
@@ -28,9 +26,7 @@ export function App() {
   return (
     <DirectionProvider initialDirection={rtl ? 'rtl' : 'ltr'}>
       <MantineProvider theme={theme} forceColorScheme={colorScheme}>
-        <QueryClientProvider client={queryClient}>
-          <RouterProvider router={router} />
-        </QueryClientProvider>
+        <RouterProvider router={router} />
       </MantineProvider>
     </DirectionProvider>
   )

@@ -5,7 +5,6 @@ import { createRoot } from 'react-dom/client'
 import { SIGNED_OUT_EVENT } from '@/shared/api/signed-out'
 import { startWorker } from '@/shared/pwa/worker'
 import { App } from './App'
-import { listenForChanges } from './query-client'
 import { router } from './router'
 
 // The page renders at once; only API calls wait for the worker to control the page.
@@ -14,7 +13,6 @@ window.addEventListener(SIGNED_OUT_EVENT, () => {
   const redirect = router.state.location.href
   void router.navigate({ to: '/login', search: { redirect } })
 })
-listenForChanges()
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -30,10 +30,12 @@ export function invalidateTables(tables: readonly string[]): Promise<void> {
   return queryClient.invalidateQueries({ predicate: (query) => readsAny(query, tables) })
 }
 
-export function listenForChanges(): void {
-  if (typeof BroadcastChannel === 'undefined') return
+/** Subscribes to the worker's change messages; returns the unsubscribe. */
+export function listenForChanges(): () => void {
+  if (typeof BroadcastChannel === 'undefined') return () => undefined
   const channel = new BroadcastChannel(CHANNEL_NAME)
   channel.onmessage = (event: MessageEvent<ChangeMessage>) => {
     if (event.data?.type === 'tables-changed') void invalidateTables(event.data.tables)
   }
+  return () => channel.close()
 }

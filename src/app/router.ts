@@ -1,10 +1,9 @@
 import { createRouter } from '@tanstack/react-router'
 import { routeTree } from '@/routeTree.gen'
-import { queryClient } from './query-client'
 
 export const router = createRouter({
   routeTree,
-  context: { queryClient },
+  context: { loadQueryClient: () => import('./query-client').then((module) => module.queryClient) },
   defaultPreload: 'intent',
   defaultPreloadStaleTime: 0,
   scrollRestoration: true,

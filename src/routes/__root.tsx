@@ -1,6 +1,5 @@
-import { Outlet, createRootRouteWithContext } from '@tanstack/react-router'
+import { Outlet, createRootRouteWithContext, lazyRouteComponent } from '@tanstack/react-router'
 import type { RouterContext } from '@/app/router-context'
-import { ErrorPage } from '@/features/misc'
 import { UpdatePrompt } from '@/shared/pwa/ui/UpdatePrompt'
 import { LogoSpinner } from '@/shared/ui/LogoSpinner'
 
@@ -15,6 +14,7 @@ function Root() {
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: Root,
-  notFoundComponent: ErrorPage,
+  // The root route is not code-split: load the not-found page only when a path is unknown.
+  notFoundComponent: lazyRouteComponent(() => import('@/features/misc'), 'ErrorPage'),
   pendingComponent: LogoSpinner,
 })

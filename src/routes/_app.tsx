@@ -1,8 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { requireSession } from '@/app/guards'
+import { DataProvider } from '@/app/DataProvider'
 import { AppFrame } from '@/app/shell/AppFrame'
 
 export const Route = createFileRoute('/_app')({
   beforeLoad: ({ location }) => requireSession(location),
-  component: AppFrame,
+  component: () => (
+    <DataProvider>
+      <AppFrame />
+    </DataProvider>
+  ),
 })

@@ -8,9 +8,15 @@ import { toErrorResponse } from '@/shared/server/route'
 import './schema'
 import { dataRegistry, handlers } from './registry'
 
-function handlerMatches(handler: HttpHandler, request: Request, url: URL, baseUrl: string): boolean {
+function handlerMatches(
+  handler: HttpHandler,
+  request: Request,
+  url: URL,
+  baseUrl: string,
+): boolean {
   const { method, path } = handler.info
-  const methodOk = typeof method === 'string' ? method === request.method : method.test(request.method)
+  const methodOk =
+    typeof method === 'string' ? method === request.method : method.test(request.method)
   if (!methodOk || typeof path === 'function') return false
   return matchRequestUrl(url, path, baseUrl).matches
 }

@@ -1,6 +1,10 @@
 /// <reference lib="webworker" />
 import './local-storage-shim'
-import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching'
+import {
+  cleanupOutdatedCaches,
+  createHandlerBoundToURL,
+  precacheAndRoute,
+} from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
 import { cacheShellDependencies, isShellEntry, routeAssets, warmAssets } from './assets'
 import { dispatch, isApiRequest } from './dispatch'

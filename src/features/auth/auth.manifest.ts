@@ -8,6 +8,12 @@ export const authManifest: AppManifest = {
   pages: [
     { id: 3, target: 'login', title: 'Login', icon: 'IconLogin', link: '/login' },
     { id: 4, target: 'register', title: 'Register', icon: 'IconUserPlus', link: '/register' },
-    { id: 5, target: 'forgot-password', title: 'Forgot Password', icon: 'IconKey', link: '/forgot-password' },
+    {
+      id: 5,
+      target: 'forgot-password',
+      title: 'Forgot Password',
+      icon: 'IconKey',
+      link: '/forgot-password',
+    },
   ],
 }

@@ -9,8 +9,18 @@ export const pageResultSchema = z.object({
   link: z.string(),
   isBookmarked: z.boolean(),
 })
-export const fileResultSchema = z.object({ title: z.string(), by: z.string(), size: z.string(), file: z.string() })
-export const contactResultSchema = z.object({ title: z.string(), email: z.string(), img: z.string(), date: z.string() })
+export const fileResultSchema = z.object({
+  title: z.string(),
+  by: z.string(),
+  size: z.string(),
+  file: z.string(),
+})
+export const contactResultSchema = z.object({
+  title: z.string(),
+  email: z.string(),
+  img: z.string(),
+  date: z.string(),
+})
 
 const group = <T extends z.ZodType>(groupTitle: string, item: T) =>
   z.object({ groupTitle: z.literal(groupTitle), searchLimit: z.number(), data: z.array(item) })

@@ -11,4 +11,5 @@ export class ApiRequestError extends Error {
   }
 }
 
-export const isApiError = (error: unknown): error is ApiRequestError => error instanceof ApiRequestError
+export const isApiError = (error: unknown): error is ApiRequestError =>
+  error instanceof ApiRequestError

@@ -10,7 +10,8 @@ import { workerReady } from '../pwa/worker'
 import { SIGNED_OUT_EVENT } from './signed-out'
 import { ApiRequestError, errorFromResponse } from './errors'
 
-export type QueryValue = string | number | boolean | undefined | null | ReadonlyArray<string | number>
+export type QueryValue =
+  string | number | boolean | undefined | null | ReadonlyArray<string | number>
 
 export interface RequestOptions<S extends $ZodType> {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
@@ -26,7 +27,6 @@ interface ApiConfig {
   ready: () => Promise<void>
   onSignedOut: () => void
 }
-
 
 const config: ApiConfig = {
   ready: workerReady,

@@ -10,7 +10,9 @@ import type { Language } from '../layout/customizer.store'
 type Bundle = Record<string, unknown>
 
 const english = import.meta.glob<Bundle>('./locales/en/*.json', { eager: true, import: 'default' })
-const others = import.meta.glob<Bundle>(['./locales/*/*.json', '!./locales/en/*.json'], { import: 'default' })
+const others = import.meta.glob<Bundle>(['./locales/*/*.json', '!./locales/en/*.json'], {
+  import: 'default',
+})
 
 const merge = (bundles: Bundle[]): Bundle => Object.assign({}, ...bundles) as Bundle
 
@@ -23,7 +25,9 @@ void i18n.use(initReactI18next).init({
 
 async function loadLanguage(language: Language): Promise<void> {
   if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) return
-  const loaders = Object.entries(others).filter(([path]) => path.startsWith(`./locales/${language}/`))
+  const loaders = Object.entries(others).filter(([path]) =>
+    path.startsWith(`./locales/${language}/`),
+  )
   const bundles = await Promise.all(loaders.map(([, load]) => load()))
   i18n.addResourceBundle(language, 'translation', merge(bundles), true, true)
 }

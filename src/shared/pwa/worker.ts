@@ -30,7 +30,9 @@ function watchInstallAndNetwork(): void {
     event.preventDefault()
     usePwa.setState({ installPrompt: event as InstallPromptEvent })
   })
-  window.addEventListener('appinstalled', () => usePwa.setState({ installed: true, installPrompt: null }))
+  window.addEventListener('appinstalled', () =>
+    usePwa.setState({ installed: true, installPrompt: null }),
+  )
   if (window.matchMedia('(display-mode: standalone)').matches) usePwa.setState({ installed: true })
   window.addEventListener('online', () => usePwa.setState({ online: true }))
   window.addEventListener('offline', () => usePwa.setState({ online: false }))
@@ -40,7 +42,9 @@ export function startWorker(): Promise<void> {
   if (control) return control
   watchInstallAndNetwork()
   if (!('serviceWorker' in navigator)) {
-    usePwa.setState({ workerError: 'This browser has no service workers; the app cannot store data.' })
+    usePwa.setState({
+      workerError: 'This browser has no service workers; the app cannot store data.',
+    })
     control = new Promise(() => undefined)
     return control
   }

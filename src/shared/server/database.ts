@@ -11,8 +11,10 @@ export const db = new Dexie(DB_NAME)
 /** Dexie store definitions keyed by table name, as a feature contributes them. */
 export type TableSchemas = Record<string, string>
 
-export const typedTable = <Row, Key>(name: string) => (): Table<Row, Key> =>
-  db.table<Row, Key>(name)
+export const typedTable =
+  <Row, Key>(name: string) =>
+  (): Table<Row, Key> =>
+    db.table<Row, Key>(name)
 
 /** Kernel tables: signing secrets and seed bookkeeping survive a reset. */
 export const systemTables = { secrets: 'name', meta: 'key' } satisfies TableSchemas

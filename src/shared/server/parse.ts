@@ -28,7 +28,11 @@ function fieldErrors(error: $ZodError, prefix?: string): FieldErrors {
 }
 
 /** Validates input with a zod schema; failure is a 400 naming every bad field. */
-export function parseWith<S extends $ZodType>(schema: S, input: unknown, prefix?: string): output<S> {
+export function parseWith<S extends $ZodType>(
+  schema: S,
+  input: unknown,
+  prefix?: string,
+): output<S> {
   const result = safeParse(schema, input)
   if (result.success) return result.data
   const fields = fieldErrors(result.error, prefix)

@@ -28,7 +28,9 @@ async function loadOrCreateKey(): Promise<Uint8Array> {
   if (stored) return stored.value
   const value = crypto.getRandomValues(new Uint8Array(32))
   // Two first requests may race: keep whichever key was written first.
-  await secrets().add({ name: 'jwt', value }).catch(() => undefined)
+  await secrets()
+    .add({ name: 'jwt', value })
+    .catch(() => undefined)
   const kept = await secrets().get('jwt')
   return kept?.value ?? value
 }

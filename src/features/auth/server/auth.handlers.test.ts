@@ -61,7 +61,9 @@ describe('POST /jwt/login', () => {
   })
 
   it('answers 400 for a body that is not JSON', async () => {
-    const result = await call<{ error: { code: string } }>('POST', '/jwt/login', { rawBody: '{nope' })
+    const result = await call<{ error: { code: string } }>('POST', '/jwt/login', {
+      rawBody: '{nope',
+    })
     expect(result.status).toBe(400)
     expect(result.body.error.code).toBe('bad_request')
   })
@@ -71,7 +73,9 @@ describe('POST /jwt/register', () => {
   const fresh = { username: 'newagent', email: 'New.Agent@demo.com', password: 'secret12' }
 
   it('creates a client user, signs it in, and lets it log in later', async () => {
-    const { status, body } = await call<Record<string, never>>('POST', '/jwt/register', { body: fresh })
+    const { status, body } = await call<Record<string, never>>('POST', '/jwt/register', {
+      body: fresh,
+    })
     expect(status).toBe(200)
     expect(body.userData).toMatchObject({ id: 3, role: 'client', email: 'new.agent@demo.com' })
     expect(body.accessToken).toBeTruthy()
@@ -86,13 +90,18 @@ describe('POST /jwt/register', () => {
     expect(result).toEqual({
       status: 200,
       body: {
-        error: { email: 'This email is already in use.', username: 'This username is already in use.' },
+        error: {
+          email: 'This email is already in use.',
+          username: 'This username is already in use.',
+        },
       },
     })
     const onlyName = await call('POST', '/jwt/register', {
       body: { username: 'janedoe', email: 'other@demo.com', password: 'secret12' },
     })
-    expect(onlyName.body).toEqual({ error: { email: null, username: 'This username is already in use.' } })
+    expect(onlyName.body).toEqual({
+      error: { email: null, username: 'This username is already in use.' },
+    })
   })
 
   it('rejects an invalid email, short password and missing username with 400', async () => {
@@ -107,15 +116,25 @@ describe('POST /jwt/register', () => {
 describe('token refresh and logout', () => {
   it('rotates the refresh token: the old one stops working', async () => {
     const session = await signIn()
-    const first = await call<{ accessToken: string; refreshToken: string }>('POST', '/jwt/refresh-token', {
-      body: { refreshToken: session.refreshToken },
-    })
+    const first = await call<{ accessToken: string; refreshToken: string }>(
+      'POST',
+      '/jwt/refresh-token',
+      {
+        body: { refreshToken: session.refreshToken },
+      },
+    )
     expect(first.status).toBe(200)
     expect(first.body.accessToken).toBeTruthy()
-    const reused = await call('POST', '/jwt/refresh-token', { body: { refreshToken: session.refreshToken } })
+    const reused = await call('POST', '/jwt/refresh-token', {
+      body: { refreshToken: session.refreshToken },
+    })
     expect(reused.status).toBe(401)
-    expect(reused.body).toMatchObject({ error: { code: 'unauthorized', message: 'Invalid refresh token' } })
-    const next = await call('POST', '/jwt/refresh-token', { body: { refreshToken: first.body.refreshToken } })
+    expect(reused.body).toMatchObject({
+      error: { code: 'unauthorized', message: 'Invalid refresh token' },
+    })
+    const next = await call('POST', '/jwt/refresh-token', {
+      body: { refreshToken: first.body.refreshToken },
+    })
     expect(next.status).toBe(200)
   })
 
@@ -130,13 +149,17 @@ describe('token refresh and logout', () => {
 
   it('logout revokes the named refresh token and needs a bearer', async () => {
     const session = await signIn()
-    expect((await call('POST', '/jwt/logout', { body: { refreshToken: session.refreshToken } })).status).toBe(401)
+    expect(
+      (await call('POST', '/jwt/logout', { body: { refreshToken: session.refreshToken } })).status,
+    ).toBe(401)
     const out = await call('POST', '/jwt/logout', {
       token: session.accessToken,
       body: { refreshToken: session.refreshToken },
     })
     expect(out.status).toBe(200)
-    const after = await call('POST', '/jwt/refresh-token', { body: { refreshToken: session.refreshToken } })
+    const after = await call('POST', '/jwt/refresh-token', {
+      body: { refreshToken: session.refreshToken },
+    })
     expect(after.status).toBe(401)
   })
 })
@@ -150,12 +173,26 @@ describe('bearer verification', () => {
 
   it('rejects missing, malformed, forged and expired tokens with 401', async () => {
     const forgedKey = new TextEncoder().encode('x'.repeat(32))
-    const claims = { sub: '1', typ: 'access', role: 'admin', ability: [{ action: 'manage', subject: 'all' }] }
-    const forged = await new SignJWT(claims).setProtectedHeader({ alg: 'HS256' }).setExpirationTime('10m').sign(forgedKey)
+    const claims = {
+      sub: '1',
+      typ: 'access',
+      role: 'admin',
+      ability: [{ action: 'manage', subject: 'all' }],
+    }
+    const forged = await new SignJWT(claims)
+      .setProtectedHeader({ alg: 'HS256' })
+      .setExpirationTime('10m')
+      .sign(forgedKey)
     const session = await signIn()
     const [header, payload] = session.accessToken.split('.')
     const expiredPayload = btoa(JSON.stringify({ ...claims, exp: 1, iat: 0 })).replace(/=+$/, '')
-    for (const token of [null, 'not-a-jwt', forged, `${header}.${expiredPayload}.sig`, `${header}.${payload}.`]) {
+    for (const token of [
+      null,
+      'not-a-jwt',
+      forged,
+      `${header}.${expiredPayload}.sig`,
+      `${header}.${payload}.`,
+    ]) {
       const result = await protectedCall(token)
       expect(result.status).toBe(401)
       expect(result.body).toMatchObject({ error: { code: 'unauthorized' } })

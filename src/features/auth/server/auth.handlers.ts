@@ -18,7 +18,8 @@ import { clientAbility } from './auth.seed'
 import { hashPassword, verifyPassword } from './password'
 import { issueTokens, startSession } from './session'
 
-const loginFailed = () => new ApiError(400, 'invalid_credentials', LOGIN_FAILED, { email: LOGIN_FAILED })
+const loginFailed = () =>
+  new ApiError(400, 'invalid_credentials', LOGIN_FAILED, { email: LOGIN_FAILED })
 
 const login = route({
   method: 'POST',
@@ -29,7 +30,8 @@ const login = route({
   async handle({ body }) {
     const user = await authUsers().where('email').equals(body.email.toLowerCase()).first()
     const credential = user && (await credentials().get(user.id))
-    if (!user || !credential || !(await verifyPassword(body.password, credential))) throw loginFailed()
+    if (!user || !credential || !(await verifyPassword(body.password, credential)))
+      throw loginFailed()
     return startSession(user)
   },
 })
@@ -48,7 +50,10 @@ const register = route({
         authUsers().where('username').equalsIgnoreCase(body.username).first(),
       ])
       if (byEmail || byUsername) {
-        const error = { email: byEmail ? EMAIL_TAKEN : null, username: byUsername ? USERNAME_TAKEN : null }
+        const error = {
+          email: byEmail ? EMAIL_TAKEN : null,
+          username: byUsername ? USERNAME_TAKEN : null,
+        }
         return { conflict: { error } } as const
       }
       const last = await authUsers().orderBy('id').last()

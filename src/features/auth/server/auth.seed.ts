@@ -51,7 +51,10 @@ export const authSeeds: Seed[] = [
     table: 'credentials',
     rows: () =>
       Promise.all(
-        demoUsers.map(async (user): Promise<CredentialRow> => ({ userId: user.id, ...(await seedHash(user.id)) })),
+        demoUsers.map(async (user): Promise<CredentialRow> => ({
+          userId: user.id,
+          ...(await seedHash(user.id)),
+        })),
       ),
   },
 ]

@@ -27,7 +27,11 @@ export async function hashPassword(
   password: string,
   salt: Uint8Array = crypto.getRandomValues(new Uint8Array(16)),
 ): Promise<PasswordHash> {
-  return { salt: toBase64(salt), hash: await derive(password, salt, ITERATIONS), iterations: ITERATIONS }
+  return {
+    salt: toBase64(salt),
+    hash: await derive(password, salt, ITERATIONS),
+    iterations: ITERATIONS,
+  }
 }
 
 export async function verifyPassword(password: string, stored: PasswordHash): Promise<boolean> {

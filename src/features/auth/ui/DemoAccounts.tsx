@@ -18,7 +18,12 @@ export function DemoAccounts({ onPick }: DemoAccountsProps) {
       {accounts.map((account) => (
         <Text key={account.email} fz="sm">
           {account.role}:{' '}
-          <Anchor component="button" type="button" fz="sm" onClick={() => onPick(account.email, account.password)}>
+          <Anchor
+            component="button"
+            type="button"
+            fz="sm"
+            onClick={() => onPick(account.email, account.password)}
+          >
             {account.email}
           </Anchor>{' '}
           / {account.password}

@@ -36,7 +36,7 @@ export function ResetCard() {
         </div>
       </Group>
       <Group>
-        <Button color="red.8" onClick={open} leftSection={<IconRestore size={18} />}>
+        <Button color="red" onClick={open} leftSection={<IconRestore size={18} />}>
           {t('settings.resetButton')}
         </Button>
       </Group>
@@ -53,7 +53,7 @@ export function ResetCard() {
             <Button variant="default" onClick={close} disabled={reset.isPending}>
               {t('settings.cancel')}
             </Button>
-            <Button color="red.8" onClick={confirm} loading={reset.isPending} data-autofocus>
+            <Button color="red" onClick={confirm} loading={reset.isPending} data-autofocus>
               {t('settings.resetConfirm')}
             </Button>
           </Group>

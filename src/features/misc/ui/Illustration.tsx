@@ -88,7 +88,7 @@ export function Illustration({ icon: IconComponent, flank }: IllustrationProps) 
           placeItems: 'center',
           color: 'var(--mantine-color-white)',
           background:
-            'linear-gradient(135deg, var(--mantine-color-brand-4), var(--mantine-color-brand-7))',
+            'linear-gradient(135deg, var(--mantine-color-brand-6), var(--mantine-color-brand-9))',
           boxShadow: '0 12px 28px -8px rgba(115, 103, 240, 0.55)',
         }}
       >
