@@ -3,10 +3,13 @@ import '@fontsource-variable/public-sans/wght.css'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import { SIGNED_OUT_EVENT } from '@/shared/api/signed-out'
+import { expireUnrememberedSession } from '@/shared/auth/remember'
 import { startWorker } from '@/shared/pwa/worker'
 import { App } from './App'
 import { router } from './router'
 
+// A session the user did not ask to remember ends with the browser session.
+expireUnrememberedSession()
 // The page renders at once; only API calls wait for the worker to control the page.
 void startWorker()
 window.addEventListener(SIGNED_OUT_EVENT, () => {

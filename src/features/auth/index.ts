@@ -1,7 +1,13 @@
+import { lazyRouteComponent } from '@tanstack/react-router'
+
 export { authManifest } from './auth.manifest'
 export { LoginPage } from './ui/LoginPage'
-export { RegisterPage } from './ui/RegisterPage'
-export { ForgotPasswordPage } from './ui/ForgotPasswordPage'
-export { logout } from './api/auth.api'
-export { expireUnrememberedSession } from './ui/remember'
+export { logout } from './api/auth.lazy'
 export type { UserData } from './auth.schema'
+
+// The sign-in screen ships this index: the other auth screens load only when opened.
+export const RegisterPage = lazyRouteComponent(() => import('./ui/RegisterPage'), 'RegisterPage')
+export const ForgotPasswordPage = lazyRouteComponent(
+  () => import('./ui/ForgotPasswordPage'),
+  'ForgotPasswordPage',
+)

@@ -15,10 +15,11 @@ import { useTranslation } from 'react-i18next'
 import { isApiError } from '@/shared/api/api-error'
 import { saveSession } from '@/shared/auth/session'
 import { homePath } from '@/app/guards'
+import { login } from '../api/auth.lazy'
 import { AuthCard } from './AuthCard'
 import { DemoAccounts } from './DemoAccounts'
 import { useLoginForm } from './login-form'
-import { markSession, rememberedEmail } from './remember'
+import { markSession, rememberedEmail } from '@/shared/auth/remember'
 
 /** Only same-origin paths are followed after sign-in. */
 const safeRedirect = (target: string | undefined) =>
@@ -41,8 +42,6 @@ export function LoginPage() {
   const form = useLoginForm(initial, messages, async (values) => {
     setFormError(null)
     try {
-      // The API client and its schemas load on submit: the form itself does not need them.
-      const { login } = await import('../api/auth.api')
       const session = await login({ email: values.email.trim(), password: values.password })
       saveSession(session)
       markSession(values.remember, values.email.trim())

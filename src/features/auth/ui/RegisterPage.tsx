@@ -15,9 +15,9 @@ import { useTranslation } from 'react-i18next'
 import { homePath } from '@/app/guards'
 import { isApiError } from '@/shared/api/errors'
 import { saveSession } from '@/shared/auth/session'
-import { register } from '../api/auth.api'
+import { register } from '../api/auth.lazy'
 import { AuthCard } from './AuthCard'
-import { markSession } from './remember'
+import { markSession } from '@/shared/auth/remember'
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const USERNAME_PATTERN = /^[a-zA-Z0-9._-]+$/

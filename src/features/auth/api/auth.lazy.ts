@@ -1,0 +1,11 @@
+/**
+ * Auth calls that load the API client and its schemas only when called, so that the sign-in
+ * screen (which ships this feature's index) does not download them up front.
+ */
+export const login = async (...args: Parameters<typeof import('./auth.api').login>) =>
+  (await import('./auth.api')).login(...args)
+
+export const register = async (...args: Parameters<typeof import('./auth.api').register>) =>
+  (await import('./auth.api')).register(...args)
+
+export const logout = async () => (await import('./auth.api')).logout()
