@@ -21,11 +21,24 @@ function handlerMatches(
   return matchRequestUrl(url, path, baseUrl).matches
 }
 
+const firstSegment = (path: string) => path.split('/')[1] ?? ''
+
+/**
+ * The first path segments any handler serves (`jwt`, `api`, `apps`, ...): most requests the
+ * worker sees are assets, and this turns them away without trying every handler's pattern.
+ */
+const paths = handlers.map((handler) => handler.info.path)
+// Only string paths have a first segment to read; a RegExp or predicate path disables the filter.
+const apiRoots = paths.every((path) => typeof path === 'string')
+  ? new Set(paths.map((path) => firstSegment(String(path))))
+  : null
+
 /** True when some handler answers this request; must stay synchronous for `respondWith`. */
 export function isApiRequest(request: Request, baseUrl: string): boolean {
   if (request.mode === 'navigate') return false
   const url = new URL(request.url)
   if (url.origin !== new URL(baseUrl).origin) return false
+  if (apiRoots && !apiRoots.has(firstSegment(url.pathname))) return false
   return handlers.some((handler) => handlerMatches(handler, request, url, baseUrl))
 }
 
