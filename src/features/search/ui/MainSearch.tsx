@@ -1,4 +1,4 @@
-import { ActionIcon, Avatar, Center, Group, Kbd, Loader, Text } from '@mantine/core'
+import { Avatar, Center, Group, Kbd, Loader, Text } from '@mantine/core'
 import { Spotlight } from '@mantine/spotlight'
 import {
   IconFile,
@@ -8,8 +8,6 @@ import {
   IconFileZip,
   IconPhoto,
   IconSearch,
-  IconStar,
-  IconStarFilled,
 } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
@@ -17,7 +15,8 @@ import { useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { ManifestIcon } from '@/shared/layout/ManifestIcon'
 import { usePageTitle } from '@/shared/layout/menu-labels'
-import { mainSearchQuery, useToggleBookmark } from '../api/search.queries'
+import { mainSearchQuery } from '../api/search.queries'
+import { BookmarkStar } from './BookmarkStar'
 import type { PageResult } from '../search.schema'
 import { filterSearch, resultCount } from './search-filter'
 import classes from './MainSearch.module.css'
@@ -41,13 +40,8 @@ function enterFallback(event: KeyboardEvent<HTMLInputElement>) {
 }
 
 function PageAction({ page }: { page: PageResult }) {
-  const { t } = useTranslation()
   const navigate = useNavigate()
   const title = usePageTitle()(page)
-  const toggle = useToggleBookmark()
-  const label = page.isBookmarked
-    ? t('shell.search.removeBookmark', { title })
-    : t('shell.search.addBookmark', { title })
   return (
     <div className={classes.pageRow}>
       <Spotlight.Action
@@ -55,16 +49,12 @@ function PageAction({ page }: { page: PageResult }) {
         leftSection={<ManifestIcon name={page.icon} size={20} stroke={1.6} />}
         onClick={() => void navigate({ to: page.link })}
       />
-      <ActionIcon
-        variant="subtle"
-        color={page.isBookmarked ? 'yellow' : 'gray'}
-        aria-label={label}
-        aria-pressed={page.isBookmarked}
+      <BookmarkStar
+        page={page}
+        title={title}
+        size={18}
         onMouseDown={(event) => event.preventDefault()}
-        onClick={() => toggle.mutate({ id: page.id, starred: !page.isBookmarked })}
-      >
-        {page.isBookmarked ? <IconStarFilled size={18} /> : <IconStar size={18} />}
-      </ActionIcon>
+      />
     </div>
   )
 }

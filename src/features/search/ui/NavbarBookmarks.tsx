@@ -9,7 +9,7 @@ import {
   Tooltip,
   UnstyledButton,
 } from '@mantine/core'
-import { IconSearch, IconStar, IconStarFilled, IconStarsFilled } from '@tabler/icons-react'
+import { IconSearch, IconStarsFilled } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
@@ -17,19 +17,15 @@ import { useTranslation } from 'react-i18next'
 import { ManifestIcon } from '@/shared/layout/ManifestIcon'
 import { usePageTitle } from '@/shared/layout/menu-labels'
 import { useNavbarIconProps } from '@/shared/layout/navbar-tone'
-import { bookmarksQuery, useToggleBookmark } from '../api/search.queries'
+import { bookmarksQuery } from '../api/search.queries'
+import { BookmarkStar } from './BookmarkStar'
 import type { PageResult } from '../search.schema'
 
 /** More icons than this crowd the navbar; the rest stay reachable from the star popover. */
 const SHOWN = 6
 
 function SuggestionRow({ page, onOpen }: { page: PageResult; onOpen: () => void }) {
-  const { t } = useTranslation()
   const title = usePageTitle()(page)
-  const toggle = useToggleBookmark()
-  const label = page.isBookmarked
-    ? t('shell.search.removeBookmark', { title })
-    : t('shell.search.addBookmark', { title })
   return (
     <Group gap={4} wrap="nowrap">
       <UnstyledButton
@@ -49,15 +45,7 @@ function SuggestionRow({ page, onOpen }: { page: PageResult; onOpen: () => void 
           </Text>
         </Group>
       </UnstyledButton>
-      <ActionIcon
-        variant="subtle"
-        color={page.isBookmarked ? 'yellow' : 'gray'}
-        aria-label={label}
-        aria-pressed={page.isBookmarked}
-        onClick={() => toggle.mutate({ id: page.id, starred: !page.isBookmarked })}
-      >
-        {page.isBookmarked ? <IconStarFilled size={16} /> : <IconStar size={16} />}
-      </ActionIcon>
+      <BookmarkStar page={page} title={title} size={16} />
     </Group>
   )
 }
