@@ -1,0 +1,97 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { chromium } from '@playwright/test'
+import { chromiumArgs, chromiumPath } from './support/chromium.mjs'
+import { expect, test } from './fixtures'
+import { admin } from './support/env'
+
+test.describe('installable app', () => {
+  test('Chromium reports no installability errors and reads the manifest', async ({ baseURL }) => {
+    // Installability is not judged in incognito-like contexts: use a real profile.
+    const profile = mkdtempSync(join(tmpdir(), 'corredor-install-'))
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: chromiumPath,
+      args: chromiumArgs,
+    })
+    try {
+      const page = await context.newPage()
+      await page.goto(`${baseURL}/login`)
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+      const cdp = await context.newCDPSession(page)
+      const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors')
+      expect(installabilityErrors).toEqual([])
+      const manifest = await page.evaluate(async () => {
+        const link = document.querySelector<HTMLLinkElement>('link[rel="manifest"]')
+        return (await fetch(link!.href)).json()
+      })
+      expect(manifest).toMatchObject({
+        name: 'Corredor CRM',
+        short_name: 'Corredor',
+        display: 'standalone',
+      })
+      const icons = manifest.icons as { sizes: string; purpose?: string }[]
+      expect(icons.map((icon) => icon.sizes)).toEqual(
+        expect.arrayContaining(['192x192', '512x512']),
+      )
+      expect(icons.some((icon) => icon.purpose === 'maskable')).toBe(true)
+    } finally {
+      await context.close()
+      rmSync(profile, { recursive: true, force: true })
+    }
+  })
+
+  test('an Install button appears when the browser offers installation, and goes once used', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn(admin)
+    const install = page.getByRole('button', { name: 'Install app' })
+    await expect(install).toHaveCount(0)
+    // Headless Chromium never offers installation by itself: offer it the way Chromium does.
+    await page.evaluate(() => {
+      const offer = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+        prompt: async () => undefined,
+        userChoice: Promise.resolve({ outcome: 'accepted' }),
+      })
+      window.dispatchEvent(offer)
+    })
+    await expect(install.first()).toBeVisible()
+    await install.first().click()
+    await expect(install).toHaveCount(0)
+  })
+})
+
+test.describe('updates', () => {
+  test('a new worker waiting shows "Update available", and Reload switches to it', async ({
+    page,
+    signIn,
+  }) => {
+    await signIn(admin)
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+    // A new release: the served worker script changes on disk (vite preview reads files per
+    // request); it is put back whatever happens.
+    const script = join(process.env.E2E_DIST || 'dist', 'sw.js')
+    const original = readFileSync(script, 'utf8')
+    writeFileSync(script, `${original}\n// next release\n`)
+    try {
+      await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration()
+        await registration?.update()
+      })
+    } finally {
+      writeFileSync(script, original)
+    }
+    const prompt = page.getByTestId('update-prompt')
+    await expect(prompt).toBeVisible()
+    await prompt.getByRole('button', { name: 'Reload' }).click()
+    await page.waitForEvent('load')
+    await expect(page.getByTestId('app-shell')).toBeVisible()
+    await expect(prompt).toHaveCount(0)
+    const waiting = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration()
+      return registration?.waiting ?? null
+    })
+    expect(waiting).toBeNull()
+  })
+})
