@@ -18,6 +18,33 @@ test.describe('offline', () => {
     await shell.expectVisible()
     await expect(page).toHaveURL(/\/settings$/)
     await settingsPage.expectCounts(SEEDED_COUNTS)
+    await expect(page.getByTestId('offline-badge')).toHaveText('Offline')
+  })
+
+  test('the badge follows the network, and a change made offline survives a reload', async ({
+    page,
+    context,
+    settingsPage,
+  }) => {
+    const badge = page.getByTestId('offline-badge')
+    await expect(badge).toHaveCount(0)
+    await context.setOffline(true)
+    await expect(badge).toBeVisible()
+
+    // Star a page from the search while offline: the worker writes to IndexedDB.
+    await page.getByRole('button', { name: 'Search' }).first().click()
+    await page.getByRole('textbox', { name: 'Search' }).fill('maintenance')
+    await page.getByRole('button', { name: 'Bookmark Maintenance' }).click()
+    await page.keyboard.press('Escape')
+    await expect(settingsPage.count('bookmarks')).toHaveText(String(SEEDED_COUNTS.bookmarks + 1))
+    await page.reload()
+    await expect(settingsPage.count('bookmarks')).toHaveText(String(SEEDED_COUNTS.bookmarks + 1))
+    await expect(
+      page.getByTestId('navbar-bookmarks').getByRole('link', { name: 'Maintenance' }),
+    ).toBeVisible()
+
+    await context.setOffline(false)
+    await expect(badge).toHaveCount(0)
   })
 
   test('signing in again works offline', async ({

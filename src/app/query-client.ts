@@ -9,7 +9,11 @@ import { isApiError } from '@/shared/api/api-error'
 
 export const queryClient = new QueryClient({
   defaultOptions: {
+    // The API lives in the service worker: requests run whether or not the browser is online.
+    // (Query's default, 'online', pauses everything while offline.)
+    mutations: { networkMode: 'always' },
     queries: {
+      networkMode: 'always',
       staleTime: Infinity,
       refetchOnWindowFocus: false,
       retry: (failures, error) => !(isApiError(error) && error.status < 500) && failures < 2,
