@@ -4,7 +4,7 @@ import { useEffect } from 'react'
 import { changeLanguage } from '@/shared/i18n/i18n'
 import { useCustomizer } from '@/shared/layout/customizer.store'
 import { router } from './router'
-import { theme } from './theme'
+import { cssVariablesResolver, theme } from './theme'
 
 /** The skin picks Mantine's colour scheme; direction and language follow the customizer. */
 function useDocumentSettings() {
@@ -25,7 +25,11 @@ export function App() {
   // it follows the `dir` attribute set above.
   return (
     <DirectionProvider initialDirection={rtl ? 'rtl' : 'ltr'}>
-      <MantineProvider theme={theme} forceColorScheme={colorScheme}>
+      <MantineProvider
+        theme={theme}
+        forceColorScheme={colorScheme}
+        cssVariablesResolver={cssVariablesResolver}
+      >
         <RouterProvider router={router} />
       </MantineProvider>
     </DirectionProvider>

@@ -107,7 +107,6 @@ export function ShellLayout({
         withCloseButton={false}
         // The menu side; Mantine mirrors it in RTL.
         position="left"
-        aria-label={t('shell.menu.label')}
         styles={{ body: { height: '100%' } }}
       >
         <VerticalMenu sections={sections} tone={menuTone} onClose={closeDrawer} />

@@ -35,7 +35,12 @@ export function BackupCard() {
     importer.mutate(document, {
       onSuccess: () => {
         setFile(null)
-        showSuccess('local-db-import', t('settings.importDoneTitle'), t('settings.importDone'))
+        showSuccess(
+          'local-db-import',
+          t('settings.importDoneTitle'),
+          t('settings.importDone'),
+          t('shell.notifications.dismiss'),
+        )
       },
       onError: (error) =>
         setFileError(isApiError(error) ? error.message : t('settings.importFailed')),

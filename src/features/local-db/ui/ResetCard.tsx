@@ -15,7 +15,12 @@ export function ResetCard() {
     reset.mutate(undefined, {
       onSuccess: () => {
         close()
-        showSuccess('local-db-reset', t('settings.resetDoneTitle'), t('settings.resetDone'))
+        showSuccess(
+          'local-db-reset',
+          t('settings.resetDoneTitle'),
+          t('settings.resetDone'),
+          t('shell.notifications.dismiss'),
+        )
       },
     })
   }
@@ -23,7 +28,7 @@ export function ResetCard() {
   return (
     <Card padding="lg">
       <Group gap="sm" wrap="nowrap" align="flex-start" mb="sm">
-        <ThemeIcon color="red" variant="light" size="lg" aria-hidden="true">
+        <ThemeIcon color="red.8" variant="light" size="lg" aria-hidden="true">
           <IconRestore size={20} />
         </ThemeIcon>
         <div>
@@ -36,7 +41,7 @@ export function ResetCard() {
         </div>
       </Group>
       <Group>
-        <Button color="red" onClick={open} leftSection={<IconRestore size={18} />}>
+        <Button color="red.8" onClick={open} leftSection={<IconRestore size={18} />}>
           {t('settings.resetButton')}
         </Button>
       </Group>
@@ -45,7 +50,7 @@ export function ResetCard() {
         <Stack gap="md">
           <Text fz="sm">{t('settings.resetConfirmBody')}</Text>
           {reset.isError && (
-            <Alert color="red" icon={<IconAlertCircle />} role="alert">
+            <Alert color="red.8" icon={<IconAlertCircle />} role="alert">
               {reset.error.message}
             </Alert>
           )}
@@ -53,7 +58,7 @@ export function ResetCard() {
             <Button variant="default" onClick={close} disabled={reset.isPending}>
               {t('settings.cancel')}
             </Button>
-            <Button color="red" onClick={confirm} loading={reset.isPending} data-autofocus>
+            <Button color="red.8" onClick={confirm} loading={reset.isPending} data-autofocus>
               {t('settings.resetConfirm')}
             </Button>
           </Group>

@@ -15,14 +15,11 @@ export function SearchTrigger() {
       className={classes.trigger}
       data-inverse={tone === 'inverse' || undefined}
       onClick={spotlight.open}
-      aria-label={t('shell.search.label')}
       aria-keyshortcuts="Control+K /"
       data-testid="search-trigger"
     >
       <IconSearch size={22} stroke={1.6} aria-hidden />
-      <span className={classes.triggerText} aria-hidden>
-        {t('shell.search.button')}
-      </span>
+      <span className={classes.triggerText}>{t('shell.search.label')}</span>
       <Kbd size="xs" className={classes.triggerKbd} aria-hidden>
         Ctrl K
       </Kbd>

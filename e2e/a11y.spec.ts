@@ -1,0 +1,62 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { admin } from './support/env'
+
+/** WCAG 2.1 A and AA rules; a violation lists the rule and the offending elements. */
+async function audit(page: Page) {
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  return violations.map((violation) => ({
+    rule: violation.id,
+    impact: violation.impact,
+    nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+  }))
+}
+
+const publicScreens = [
+  '/login',
+  '/register',
+  '/forgot-password',
+  '/misc/not-authorized',
+  '/misc/coming-soon',
+  '/misc/maintenance',
+  '/nope',
+]
+const signedInScreens = ['/settings', '/access-control']
+
+test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
+  for (const skin of ['light', 'dark'] as const) {
+    test(`public screens in the ${skin} skin`, async ({ page }) => {
+      await page.addInitScript((chosen) => {
+        localStorage.setItem(
+          'corredor-layout',
+          JSON.stringify({ state: { skin: chosen }, version: 1 }),
+        )
+      }, skin)
+      for (const path of publicScreens) {
+        await page.goto(path)
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+        expect(await audit(page), path).toEqual([])
+      }
+    })
+
+    test(`signed-in screens in the ${skin} skin`, async ({ page, signIn }) => {
+      await page.addInitScript((chosen) => {
+        if (!localStorage.getItem('corredor-layout'))
+          localStorage.setItem(
+            'corredor-layout',
+            JSON.stringify({ state: { skin: chosen }, version: 1 }),
+          )
+      }, skin)
+      await signIn(admin)
+      for (const path of signedInScreens) {
+        await page.goto(path)
+        await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+        await page.waitForLoadState('networkidle')
+        expect(await audit(page), path).toEqual([])
+      }
+    })
+  }
+})
