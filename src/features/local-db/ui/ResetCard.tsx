@@ -28,7 +28,7 @@ export function ResetCard() {
   return (
     <Card padding="lg">
       <Group gap="sm" wrap="nowrap" align="flex-start" mb="sm">
-        <ThemeIcon color="red.8" variant="light" size="lg" aria-hidden="true">
+        <ThemeIcon color="red" variant="light" size="lg" aria-hidden="true">
           <IconRestore size={20} />
         </ThemeIcon>
         <div>
@@ -50,7 +50,7 @@ export function ResetCard() {
         <Stack gap="md">
           <Text fz="sm">{t('settings.resetConfirmBody')}</Text>
           {reset.isError && (
-            <Alert color="red.8" icon={<IconAlertCircle />} role="alert">
+            <Alert color="red" icon={<IconAlertCircle />} role="alert">
               {reset.error.message}
             </Alert>
           )}
