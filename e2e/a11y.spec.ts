@@ -24,7 +24,13 @@ const publicScreens = [
   '/misc/maintenance',
   '/nope',
 ]
-const signedInScreens = ['/settings', '/access-control']
+const signedInScreens = [
+  '/settings',
+  '/access-control',
+  '/apps/email',
+  '/apps/email/inbox?mail=1',
+  '/apps/chat',
+]
 
 test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
   for (const skin of ['light', 'dark'] as const) {

@@ -17,10 +17,14 @@ import { Route as AppSettingsRouteImport } from './routes/_app/settings'
 import { Route as BlankForgotPasswordRouteImport } from './routes/_blank/forgot-password'
 import { Route as BlankLoginRouteImport } from './routes/_blank/login'
 import { Route as BlankRegisterRouteImport } from './routes/_blank/register'
+import { Route as AppAppsChatRouteImport } from './routes/_app/apps/chat'
 import { Route as BlankMiscComingSoonRouteImport } from './routes/_blank/misc/coming-soon'
 import { Route as BlankMiscErrorRouteImport } from './routes/_blank/misc/error'
 import { Route as BlankMiscMaintenanceRouteImport } from './routes/_blank/misc/maintenance'
 import { Route as BlankMiscNotAuthorizedRouteImport } from './routes/_blank/misc/not-authorized'
+import { Route as AppAppsEmailIndexRouteImport } from './routes/_app/apps/email/index'
+import { Route as AppAppsEmailFolderRouteImport } from './routes/_app/apps/email/$folder'
+import { Route as AppAppsEmailLabelLabelRouteImport } from './routes/_app/apps/email/label.$label'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -60,6 +64,11 @@ const BlankRegisterRoute = BlankRegisterRouteImport.update({
   path: '/register',
   getParentRoute: () => BlankRoute,
 } as any)
+const AppAppsChatRoute = AppAppsChatRouteImport.update({
+  id: '/apps/chat',
+  path: '/apps/chat',
+  getParentRoute: () => AppRoute,
+} as any)
 const BlankMiscComingSoonRoute = BlankMiscComingSoonRouteImport.update({
   id: '/misc/coming-soon',
   path: '/misc/coming-soon',
@@ -80,6 +89,21 @@ const BlankMiscNotAuthorizedRoute = BlankMiscNotAuthorizedRouteImport.update({
   path: '/misc/not-authorized',
   getParentRoute: () => BlankRoute,
 } as any)
+const AppAppsEmailIndexRoute = AppAppsEmailIndexRouteImport.update({
+  id: '/apps/email/',
+  path: '/apps/email/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAppsEmailFolderRoute = AppAppsEmailFolderRouteImport.update({
+  id: '/apps/email/$folder',
+  path: '/apps/email/$folder',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAppsEmailLabelLabelRoute = AppAppsEmailLabelLabelRouteImport.update({
+  id: '/apps/email/label/$label',
+  path: '/apps/email/label/$label',
+  getParentRoute: () => AppRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
@@ -88,10 +112,14 @@ export interface FileRoutesByFullPath {
   '/forgot-password': typeof BlankForgotPasswordRoute
   '/login': typeof BlankLoginRoute
   '/register': typeof BlankRegisterRoute
+  '/apps/chat': typeof AppAppsChatRoute
   '/misc/coming-soon': typeof BlankMiscComingSoonRoute
   '/misc/error': typeof BlankMiscErrorRoute
   '/misc/maintenance': typeof BlankMiscMaintenanceRoute
   '/misc/not-authorized': typeof BlankMiscNotAuthorizedRoute
+  '/apps/email/$folder': typeof AppAppsEmailFolderRoute
+  '/apps/email/': typeof AppAppsEmailIndexRoute
+  '/apps/email/label/$label': typeof AppAppsEmailLabelLabelRoute
 }
 export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
@@ -100,10 +128,14 @@ export interface FileRoutesByTo {
   '/forgot-password': typeof BlankForgotPasswordRoute
   '/login': typeof BlankLoginRoute
   '/register': typeof BlankRegisterRoute
+  '/apps/chat': typeof AppAppsChatRoute
   '/misc/coming-soon': typeof BlankMiscComingSoonRoute
   '/misc/error': typeof BlankMiscErrorRoute
   '/misc/maintenance': typeof BlankMiscMaintenanceRoute
   '/misc/not-authorized': typeof BlankMiscNotAuthorizedRoute
+  '/apps/email/$folder': typeof AppAppsEmailFolderRoute
+  '/apps/email': typeof AppAppsEmailIndexRoute
+  '/apps/email/label/$label': typeof AppAppsEmailLabelLabelRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -115,10 +147,14 @@ export interface FileRoutesById {
   '/_blank/login': typeof BlankLoginRoute
   '/_blank/register': typeof BlankRegisterRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/apps/chat': typeof AppAppsChatRoute
   '/_blank/misc/coming-soon': typeof BlankMiscComingSoonRoute
   '/_blank/misc/error': typeof BlankMiscErrorRoute
   '/_blank/misc/maintenance': typeof BlankMiscMaintenanceRoute
   '/_blank/misc/not-authorized': typeof BlankMiscNotAuthorizedRoute
+  '/_app/apps/email/$folder': typeof AppAppsEmailFolderRoute
+  '/_app/apps/email/': typeof AppAppsEmailIndexRoute
+  '/_app/apps/email/label/$label': typeof AppAppsEmailLabelLabelRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -129,10 +165,14 @@ export interface FileRouteTypes {
     | '/forgot-password'
     | '/login'
     | '/register'
+    | '/apps/chat'
     | '/misc/coming-soon'
     | '/misc/error'
     | '/misc/maintenance'
     | '/misc/not-authorized'
+    | '/apps/email/$folder'
+    | '/apps/email/'
+    | '/apps/email/label/$label'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -141,10 +181,14 @@ export interface FileRouteTypes {
     | '/forgot-password'
     | '/login'
     | '/register'
+    | '/apps/chat'
     | '/misc/coming-soon'
     | '/misc/error'
     | '/misc/maintenance'
     | '/misc/not-authorized'
+    | '/apps/email/$folder'
+    | '/apps/email'
+    | '/apps/email/label/$label'
   id:
     | '__root__'
     | '/_app'
@@ -155,10 +199,14 @@ export interface FileRouteTypes {
     | '/_blank/login'
     | '/_blank/register'
     | '/_app/'
+    | '/_app/apps/chat'
     | '/_blank/misc/coming-soon'
     | '/_blank/misc/error'
     | '/_blank/misc/maintenance'
     | '/_blank/misc/not-authorized'
+    | '/_app/apps/email/$folder'
+    | '/_app/apps/email/'
+    | '/_app/apps/email/label/$label'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -224,6 +272,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlankRegisterRouteImport
       parentRoute: typeof BlankRoute
     }
+    '/_app/apps/chat': {
+      id: '/_app/apps/chat'
+      path: '/apps/chat'
+      fullPath: '/apps/chat'
+      preLoaderRoute: typeof AppAppsChatRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_blank/misc/coming-soon': {
       id: '/_blank/misc/coming-soon'
       path: '/misc/coming-soon'
@@ -252,6 +307,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlankMiscNotAuthorizedRouteImport
       parentRoute: typeof BlankRoute
     }
+    '/_app/apps/email/': {
+      id: '/_app/apps/email/'
+      path: '/apps/email'
+      fullPath: '/apps/email/'
+      preLoaderRoute: typeof AppAppsEmailIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/email/$folder': {
+      id: '/_app/apps/email/$folder'
+      path: '/apps/email/$folder'
+      fullPath: '/apps/email/$folder'
+      preLoaderRoute: typeof AppAppsEmailFolderRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/email/label/$label': {
+      id: '/_app/apps/email/label/$label'
+      path: '/apps/email/label/$label'
+      fullPath: '/apps/email/label/$label'
+      preLoaderRoute: typeof AppAppsEmailLabelLabelRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
@@ -259,12 +335,20 @@ interface AppRouteChildren {
   AppAccessControlRoute: typeof AppAccessControlRoute
   AppSettingsRoute: typeof AppSettingsRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppAppsChatRoute: typeof AppAppsChatRoute
+  AppAppsEmailFolderRoute: typeof AppAppsEmailFolderRoute
+  AppAppsEmailIndexRoute: typeof AppAppsEmailIndexRoute
+  AppAppsEmailLabelLabelRoute: typeof AppAppsEmailLabelLabelRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppAccessControlRoute: AppAccessControlRoute,
   AppSettingsRoute: AppSettingsRoute,
   AppIndexRoute: AppIndexRoute,
+  AppAppsChatRoute: AppAppsChatRoute,
+  AppAppsEmailFolderRoute: AppAppsEmailFolderRoute,
+  AppAppsEmailIndexRoute: AppAppsEmailIndexRoute,
+  AppAppsEmailLabelLabelRoute: AppAppsEmailLabelLabelRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

@@ -4,8 +4,12 @@ import { accessControlManifest } from '@/features/access-control/access-control.
 import { authManifest } from '@/features/auth/auth.manifest'
 import { localDbManifest } from '@/features/local-db/local-db.manifest'
 import { miscManifest } from '@/features/misc/misc.manifest'
+import { emailManifest } from '@/features/email/email.manifest'
+import { chatManifest } from '@/features/chat/chat.manifest'
 
 export const manifests: readonly AppManifest[] = [
+  emailManifest,
+  chatManifest,
   accessControlManifest,
   localDbManifest,
   authManifest,

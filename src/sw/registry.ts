@@ -10,15 +10,23 @@ import { createSearchHandlers } from '@/features/search/server/search.handlers'
 import { searchSeeds } from '@/features/search/server/search.seed'
 import { searchRowSchemas } from '@/features/search/server/search.rows'
 import { allPages } from '@/app/manifests'
+import { chatHandlers } from '@/features/chat/server/chat.handlers'
+import { chatRowSchemas } from '@/features/chat/server/chat.rows'
+import { chatSeeds } from '@/features/chat/server/chat.seed'
+import { emailHandlers } from '@/features/email/server/email.handlers'
+import { emailRowSchemas } from '@/features/email/server/email.rows'
+import { emailSeeds } from '@/features/email/server/email.seed'
 
 export const dataRegistry: DataRegistry = {
-  seeds: [...authSeeds, ...searchSeeds],
+  seeds: [...authSeeds, ...searchSeeds, ...emailSeeds, ...chatSeeds],
   keep: ['secrets', ...authKeptTables],
-  exported: { ...authRowSchemas, ...searchRowSchemas },
+  exported: { ...authRowSchemas, ...searchRowSchemas, ...emailRowSchemas, ...chatRowSchemas },
 }
 
 export const handlers: HttpHandler[] = [
   ...authHandlers,
   ...createLocalDbHandlers(dataRegistry),
   ...createSearchHandlers(allPages),
+  ...emailHandlers,
+  ...chatHandlers,
 ]

@@ -1,0 +1,124 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, test } from './fixtures'
+import { ChatPage } from './pages/ChatPage'
+import { admin } from './support/env'
+
+test.describe('chat', () => {
+  let chat: ChatPage
+
+  test.beforeEach(async ({ signIn, page }) => {
+    await signIn(admin)
+    chat = new ChatPage(page)
+    await chat.goto()
+  })
+
+  test('lists the chats newest first, then the contacts without a chat', async () => {
+    await expect(chat.chats.getByRole('listitem')).toHaveCount(5)
+    await expect(chat.firstChat()).toContainText('Lucía Fernández')
+    await expect(chat.contacts.getByRole('listitem')).toHaveCount(6)
+    await expect(chat.page.getByText('Start a conversation')).toBeVisible()
+    await chat.page.getByRole('button', { name: 'Find a contact' }).click()
+    await expect(chat.search).toBeFocused()
+  })
+
+  test('opening a chat clears its unread badge, after a reload too', async ({ page }) => {
+    await expect(chat.unread('Lucía Fernández')).toHaveAccessibleName('2 unread')
+    await chat.open('Lucía Fernández')
+    await expect(chat.bubbles().last()).toHaveText('Payment goes out on Monday.')
+    await expect(chat.unread('Lucía Fernández')).toHaveCount(0)
+    await expect(page).toHaveURL(/contact=1/)
+    await page.reload()
+    await expect(chat.chat('Lucía Fernández')).toBeVisible()
+    await expect(chat.unread('Lucía Fernández')).toHaveCount(0)
+    await expect(chat.unread('Valentina Cruz')).toHaveAccessibleName('1 unread')
+  })
+
+  test('Enter sends, and the chat moves to the top, after a reload too', async ({ page }) => {
+    await chat.open('Diego Ramírez')
+    await chat.message.fill('Your renewal documents are ready.')
+    await chat.message.press('Enter')
+    await expect(chat.bubbles().last()).toHaveText('Your renewal documents are ready.')
+    await expect(chat.bubbles().last()).toBeInViewport()
+    await expect(chat.message).toHaveValue('')
+    await expect(chat.firstChat()).toContainText('Diego Ramírez')
+    await expect(chat.firstChat()).toContainText('Your renewal documents are ready.')
+    await page.reload()
+    await expect(chat.firstChat()).toContainText('Diego Ramírez')
+    await expect(chat.bubbles().last()).toHaveText('Your renewal documents are ready.')
+  })
+
+  test('a first message to a contact starts a chat at the top', async () => {
+    await chat.search.fill('tomás')
+    await expect(chat.chats.getByRole('listitem')).toHaveCount(0)
+    await chat.open('Tomás Navarro')
+    await chat.message.fill('Hello Tomás')
+    await chat.sendButton.click()
+    await expect(chat.firstChat()).toContainText('Tomás Navarro')
+    await expect(chat.contacts).toHaveCount(0)
+    await chat.search.fill('')
+    await expect(chat.chats.getByRole('listitem')).toHaveCount(6)
+  })
+
+  test('Shift+Enter makes a new line instead of sending', async () => {
+    await chat.open('Mateo Herrera')
+    await chat.message.fill('Plates:')
+    await chat.message.press('Shift+Enter')
+    await chat.message.pressSequentially('1234 ABC')
+    await expect(chat.message).toHaveValue('Plates:\n1234 ABC')
+    await expect(chat.bubbles()).toHaveCount(3)
+    await chat.message.press('Enter')
+    await expect(chat.bubbles()).toHaveCount(4)
+    expect(await chat.bubbles().last().innerText()).toBe('Plates:\n1234 ABC')
+  })
+
+  test('an empty message is not sent', async () => {
+    await chat.open('Mateo Herrera')
+    await expect(chat.sendButton).toBeDisabled()
+    await chat.message.fill('   ')
+    await expect(chat.sendButton).toBeDisabled()
+    await chat.message.press('Enter')
+    await expect(chat.page.getByText('Type a message first')).toBeVisible()
+    await expect(chat.bubbles()).toHaveCount(3)
+    await expect(chat.firstChat()).toContainText('Lucía Fernández')
+  })
+
+  test('on a phone the list and the conversation take turns', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await chat.open('Mateo Herrera')
+    await expect(chat.chats).toBeHidden()
+    await page.getByRole('button', { name: 'Back' }).click()
+    await expect(chat.chats).toBeVisible()
+    await expect(chat.log).toBeHidden()
+  })
+  test('the status picker changes my status, after a reload too', async ({ page }) => {
+    await page.getByRole('button', { name: 'Open my profile' }).click()
+    const status = page.getByRole('radiogroup', { name: 'Status' })
+    await expect(status.getByRole('radio', { name: 'Online' })).toBeChecked()
+    await status.getByRole('radio', { name: 'Busy' }).check()
+    await expect(status.getByRole('radio', { name: 'Busy' })).toBeChecked()
+    await page.reload()
+    await page.getByRole('button', { name: 'Open my profile' }).click()
+    await expect(page.getByRole('radio', { name: 'Busy' })).toBeChecked()
+  })
+
+  for (const skin of ['light', 'dark'] as const) {
+    test(`an open chat passes axe (WCAG 2.1 AA) in the ${skin} skin`, async ({ page }) => {
+      await page.evaluate((chosen) => {
+        localStorage.setItem(
+          'corredor-layout',
+          JSON.stringify({ state: { skin: chosen }, version: 1 }),
+        )
+      }, skin)
+      await chat.goto(3)
+      await expect(chat.bubbles()).toHaveCount(2)
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze()
+      const found = violations.map((violation) => ({
+        rule: violation.id,
+        nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
+      }))
+      expect(found).toEqual([])
+    })
+  }
+})

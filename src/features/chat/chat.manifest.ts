@@ -1,0 +1,18 @@
+import type { AppManifest } from '@/shared/manifest'
+
+export const chatManifest: AppManifest = {
+  id: 'chat',
+  title: 'Chat',
+  section: 'apps',
+  icon: 'IconMessages',
+  pages: [
+    {
+      id: 11,
+      target: 'apps-chat',
+      title: 'Chat',
+      icon: 'IconMessages',
+      link: '/apps/chat',
+      ability: ['read', 'Chat'],
+    },
+  ],
+}

@@ -1,0 +1,18 @@
+import type { AppManifest } from '@/shared/manifest'
+
+export const emailManifest: AppManifest = {
+  id: 'email',
+  title: 'Email',
+  section: 'apps',
+  icon: 'IconMail',
+  pages: [
+    {
+      id: 10,
+      target: 'apps-email',
+      title: 'Email',
+      icon: 'IconMail',
+      link: '/apps/email',
+      ability: ['read', 'Email'],
+    },
+  ],
+}

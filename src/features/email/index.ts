@@ -1,0 +1,4 @@
+export { emailManifest } from './email.manifest'
+export { EmailPage } from './ui/EmailPage'
+export { emailSearchSchema, parseFolder, parseLabel, type EmailSearch } from './ui/email-search'
+export type { Email, EmailFilter, EmailLabel } from './email.schema'

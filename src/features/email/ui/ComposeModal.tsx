@@ -1,0 +1,217 @@
+import {
+  ActionIcon,
+  Button,
+  FileButton,
+  Group,
+  Modal,
+  Pill,
+  Stack,
+  TagsInput,
+  TextInput,
+  Tooltip,
+} from '@mantine/core'
+import { notifications } from '@mantine/notifications'
+import { IconMinus, IconPaperclip, IconTrash } from '@tabler/icons-react'
+import Placeholder from '@tiptap/extension-placeholder'
+import { useEditor } from '@tiptap/react'
+import StarterKit from '@tiptap/starter-kit'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { isApiError } from '@/shared/api/errors'
+import type { EmailAttachment } from '../email.schema'
+import { useSaveDraft, useSendEmail } from '../api/email.queries'
+import { MAX_FILE_BYTES, readAsDataUrl, type ComposeDraft } from './compose-draft'
+import { ComposeEditor } from './ComposeEditor'
+import { ComposeMinimised } from './ComposeMinimised'
+import { formatSize } from './email-format'
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+const SPLIT = [',', ' ', ';']
+/** Pasted or typed lists arrive as one value: split them, trim them, drop repeats. */
+const addressList = (values: string[]) => [
+  ...new Set(values.flatMap((value) => value.split(/[\s,;]+/)).filter(Boolean)),
+]
+
+interface Props {
+  draft: ComposeDraft
+  onClose: () => void
+}
+
+export function ComposeModal({ draft, onClose }: Props) {
+  const { t } = useTranslation()
+  const [to, setTo] = useState(draft.to)
+  const [cc, setCc] = useState(draft.cc)
+  const [bcc, setBcc] = useState(draft.bcc)
+  const [subject, setSubject] = useState(draft.subject)
+  const [files, setFiles] = useState<EmailAttachment[]>(draft.attachments)
+  const [minimised, setMinimised] = useState(false)
+  const [errors, setErrors] = useState<Record<string, string>>({})
+  const send = useSendEmail()
+  const save = useSaveDraft()
+  const editor = useEditor({
+    extensions: [
+      StarterKit.configure({ link: { openOnClick: false } }),
+      Placeholder.configure({ placeholder: t('email.messagePlaceholder') }),
+    ],
+    content: draft.message,
+    editorProps: { attributes: { 'aria-label': t('email.message') } },
+  })
+
+  const fieldError = (name: string) =>
+    Object.entries(errors).find(([key]) => key === name || key.startsWith(`${name}.`))?.[1]
+  const addressError = (name: string, values: string[]) =>
+    values.some((value) => !EMAIL.test(value)) ? t('email.invalidAddress') : fieldError(name)
+  const message = () => (editor && !editor.isEmpty ? editor.getHTML() : '')
+  const dirty = () =>
+    [to, cc, bcc].some((list) => list.join() !== '') || subject !== '' || message() !== ''
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
+  /** A reopened draft closed untouched is not saved again. */
+  const changed = () =>
+    draft.draftId === undefined ||
+    !same(
+      [to, cc, bcc, subject, message(), files],
+      [draft.to, draft.cc, draft.bcc, draft.subject, draft.message, draft.attachments],
+    )
+  const addresses = { to: [to, setTo], cc: [cc, setCc], bcc: [bcc, setBcc] } as const
+
+  const submit = (mode: 'send' | 'draft') => {
+    const body = { to, cc, bcc, subject, message: message(), attachments: files }
+    const mutation = mode === 'send' ? send : save
+    mutation.mutate(
+      { ...body, draftId: draft.draftId },
+      {
+        onSuccess: () => {
+          const text = mode === 'send' ? t('email.sent') : t('email.draftSaved')
+          notifications.show({ color: 'green', message: text })
+          onClose()
+        },
+        onError: (error) => {
+          setMinimised(false)
+          setErrors(isApiError(error) ? error.fields : {})
+        },
+      },
+    )
+  }
+
+  /** Closing keeps the work: anything typed is saved as a draft, as mail clients do. */
+  const close = () => (dirty() && changed() ? submit('draft') : onClose())
+
+  const addFiles = async (picked: File[]) => {
+    const tooBig = picked.filter((file) => file.size > MAX_FILE_BYTES)
+    if (tooBig.length > 0) {
+      const names = tooBig.map((file) => file.name).join(', ')
+      notifications.show({ color: 'red', message: t('email.fileTooBig', { names }) })
+    }
+    const kept = picked.filter((file) => file.size <= MAX_FILE_BYTES)
+    const read = await Promise.all(
+      kept.map(async (file) => ({
+        fileName: file.name,
+        size: formatSize(file.size),
+        url: await readAsDataUrl(file),
+        thumbnail: file.type.startsWith('image/')
+          ? '/images/email/img.svg'
+          : '/images/email/doc.svg',
+      })),
+    )
+    setFiles((prev) => [...prev, ...read])
+  }
+
+  const title = subject || t('email.newMessage')
+  if (minimised) {
+    return <ComposeMinimised title={title} onRestore={() => setMinimised(false)} onClose={close} />
+  }
+
+  return (
+    <Modal.Root opened onClose={close} size="lg">
+      <Modal.Overlay />
+      <Modal.Content>
+        <Modal.Header>
+          <Modal.Title fw={600}>{title}</Modal.Title>
+          <Group gap={4} wrap="nowrap">
+            <Tooltip label={t('email.minimise')}>
+              <ActionIcon
+                variant="subtle"
+                color="gray"
+                aria-label={t('email.minimise')}
+                onClick={() => setMinimised(true)}
+              >
+                <IconMinus size={16} />
+              </ActionIcon>
+            </Tooltip>
+            <Modal.CloseButton aria-label={t('email.close')} />
+          </Group>
+        </Modal.Header>
+        <Modal.Body>
+          <Stack gap="sm">
+            {(['to', 'cc', 'bcc'] as const).map((name) => {
+              const [value, set] = addresses[name]
+              return (
+                <TagsInput
+                  key={name}
+                  label={t(`email.${name}`)}
+                  value={value}
+                  onChange={(next) => set(addressList(next))}
+                  error={addressError(name, value)}
+                  splitChars={SPLIT}
+                  acceptValueOnBlur
+                />
+              )
+            })}
+            <TextInput
+              label={t('email.subject')}
+              value={subject}
+              onChange={(e) => setSubject(e.currentTarget.value)}
+              error={fieldError('subject')}
+            />
+            <ComposeEditor editor={editor} error={fieldError('message')} />
+            {files.length > 0 && (
+              <Group gap="xs" aria-label={t('email.attachments')} role="list">
+                {files.map((file, index) => (
+                  <Pill
+                    key={`${file.fileName}-${index}`}
+                    role="listitem"
+                    withRemoveButton
+                    removeButtonProps={{
+                      'aria-label': t('email.removeFile', { name: file.fileName }),
+                    }}
+                    onRemove={() => setFiles((prev) => prev.filter((_, n) => n !== index))}
+                  >
+                    {file.fileName} ({file.size})
+                  </Pill>
+                ))}
+              </Group>
+            )}
+            <Group justify="space-between">
+              <FileButton onChange={(picked) => void addFiles(picked)} multiple>
+                {(props) => (
+                  <Button {...props} variant="subtle" leftSection={<IconPaperclip size={16} />}>
+                    {t('email.attach')}
+                  </Button>
+                )}
+              </FileButton>
+              <Group gap="sm">
+                <Tooltip label={t('email.discard')}>
+                  <ActionIcon
+                    variant="subtle"
+                    color="gray"
+                    size="lg"
+                    aria-label={t('email.discard')}
+                    onClick={onClose}
+                  >
+                    <IconTrash size={18} />
+                  </ActionIcon>
+                </Tooltip>
+                <Button variant="default" loading={save.isPending} onClick={() => submit('draft')}>
+                  {t('email.saveDraft')}
+                </Button>
+                <Button loading={send.isPending} onClick={() => submit('send')}>
+                  {t('email.send')}
+                </Button>
+              </Group>
+            </Group>
+          </Stack>
+        </Modal.Body>
+      </Modal.Content>
+    </Modal.Root>
+  )
+}
