@@ -101,6 +101,26 @@ test.describe('chat', () => {
     await expect(page.getByRole('radio', { name: 'Busy' })).toBeChecked()
   })
 
+  test('my about text is edited in the profile, after a reload too', async ({ page }) => {
+    await page.getByRole('button', { name: 'Open my profile' }).click()
+    const about = page.getByRole('textbox', { name: 'About' })
+    await about.fill('Motor and home policies, Seville office.')
+    await page.getByRole('button', { name: 'Save' }).click()
+    await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0)
+    await page.reload()
+    await page.getByRole('button', { name: 'Open my profile' }).click()
+    await expect(about).toHaveValue('Motor and home policies, Seville office.')
+  })
+
+  test('search narrows chats and contacts by name', async () => {
+    await chat.search.fill('luc')
+    await expect(chat.chats.getByRole('listitem')).toHaveCount(1)
+    await expect(chat.chat('Lucía Fernández')).toBeVisible()
+    await chat.search.fill('zzz')
+    await expect(chat.page.getByText('No chats found')).toBeVisible()
+    await expect(chat.page.getByText('No contacts found')).toBeVisible()
+  })
+
   for (const skin of ['light', 'dark'] as const) {
     test(`an open chat passes axe (WCAG 2.1 AA) in the ${skin} skin`, async ({ page }) => {
       await page.evaluate((chosen) => {

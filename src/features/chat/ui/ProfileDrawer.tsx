@@ -3,6 +3,7 @@ import { notifications } from '@mantine/notifications'
 import { useTranslation } from 'react-i18next'
 import { useUpdateProfile } from '../api/chat.queries'
 import { chatStatuses, type ChatProfile, type UpdateProfileInput } from '../chat.schema'
+import { AboutField } from './AboutField'
 import { StatusAvatar } from './StatusAvatar'
 
 interface ProfileDrawerProps {
@@ -51,14 +52,12 @@ export function ProfileDrawer({ profile, opened, onClose }: ProfileDrawerProps) 
             ))}
           </Group>
         </Radio.Group>
-        <div>
-          <Text fw={500} size="sm">
-            {t('chat.profile.about')}
-          </Text>
-          <Text size="sm" c="dimmed">
-            {profile.about}
-          </Text>
-        </div>
+        <AboutField
+          key={profile.about}
+          about={profile.about}
+          saving={update.isPending}
+          onSave={(about) => save({ about })}
+        />
         <Stack gap="sm">
           <Text fw={500} size="sm">
             {t('chat.profile.settings')}
