@@ -6,10 +6,16 @@ import { localDbManifest } from '@/features/local-db/local-db.manifest'
 import { miscManifest } from '@/features/misc/misc.manifest'
 import { emailManifest } from '@/features/email/email.manifest'
 import { chatManifest } from '@/features/chat/chat.manifest'
+import { todoManifest } from '@/features/todo/todo.manifest'
+import { calendarManifest } from '@/features/calendar/calendar.manifest'
+import { kanbanManifest } from '@/features/kanban/kanban.manifest'
 
 export const manifests: readonly AppManifest[] = [
   emailManifest,
   chatManifest,
+  todoManifest,
+  calendarManifest,
+  kanbanManifest,
   accessControlManifest,
   localDbManifest,
   authManifest,

@@ -16,11 +16,36 @@ import { chatSeeds } from '@/features/chat/server/chat.seed'
 import { emailHandlers } from '@/features/email/server/email.handlers'
 import { emailRowSchemas } from '@/features/email/server/email.rows'
 import { emailSeeds } from '@/features/email/server/email.seed'
+import { todoHandlers } from '@/features/todo/server/todo.handlers'
+import { todoRowSchemas } from '@/features/todo/server/todo.rows'
+import { todoSeeds } from '@/features/todo/server/todo.seed'
+import { calendarHandlers } from '@/features/calendar/server/calendar.handlers'
+import { calendarRowSchemas } from '@/features/calendar/server/calendar.rows'
+import { calendarSeeds } from '@/features/calendar/server/calendar.seed'
+import { kanbanHandlers } from '@/features/kanban/server/kanban.handlers'
+import { kanbanRowSchemas } from '@/features/kanban/server/kanban.rows'
+import { kanbanSeeds } from '@/features/kanban/server/kanban.seed'
 
 export const dataRegistry: DataRegistry = {
-  seeds: [...authSeeds, ...searchSeeds, ...emailSeeds, ...chatSeeds],
+  seeds: [
+    ...authSeeds,
+    ...searchSeeds,
+    ...emailSeeds,
+    ...chatSeeds,
+    ...todoSeeds,
+    ...calendarSeeds,
+    ...kanbanSeeds,
+  ],
   keep: ['secrets', ...authKeptTables],
-  exported: { ...authRowSchemas, ...searchRowSchemas, ...emailRowSchemas, ...chatRowSchemas },
+  exported: {
+    ...authRowSchemas,
+    ...searchRowSchemas,
+    ...emailRowSchemas,
+    ...chatRowSchemas,
+    ...todoRowSchemas,
+    ...calendarRowSchemas,
+    ...kanbanRowSchemas,
+  },
 }
 
 export const handlers: HttpHandler[] = [
@@ -29,4 +54,7 @@ export const handlers: HttpHandler[] = [
   ...createSearchHandlers(allPages),
   ...emailHandlers,
   ...chatHandlers,
+  ...todoHandlers,
+  ...calendarHandlers,
+  ...kanbanHandlers,
 ]

@@ -1,0 +1,18 @@
+import type { AppManifest } from '@/shared/manifest'
+
+export const kanbanManifest: AppManifest = {
+  id: 'kanban',
+  title: 'Kanban',
+  section: 'apps',
+  icon: 'IconLayoutKanban',
+  pages: [
+    {
+      id: 14,
+      target: 'apps-kanban',
+      title: 'Kanban',
+      icon: 'IconLayoutKanban',
+      link: '/apps/kanban',
+      ability: ['read', 'Kanban'],
+    },
+  ],
+}

@@ -1,0 +1,18 @@
+import type { AppManifest } from '@/shared/manifest'
+
+export const todoManifest: AppManifest = {
+  id: 'todo',
+  title: 'Todo',
+  section: 'apps',
+  icon: 'IconChecklist',
+  pages: [
+    {
+      id: 12,
+      target: 'apps-todo',
+      title: 'Todo',
+      icon: 'IconChecklist',
+      link: '/apps/todo',
+      ability: ['read', 'Todo'],
+    },
+  ],
+}
