@@ -1,4 +1,10 @@
 export { emailManifest } from './email.manifest'
 export { EmailPage } from './ui/EmailPage'
-export { emailSearchSchema, parseFolder, parseLabel, type EmailSearch } from './ui/email-search'
+export {
+  emailSearchSchema,
+  parseFolder,
+  parseLabel,
+  searchNavigation,
+  type EmailSearch,
+} from './ui/email-search'
 export type { Email, EmailFilter, EmailLabel } from './email.schema'

@@ -16,3 +16,9 @@ export const parseLabel = (value: string) => {
   const parsed = emailLabelSchema.safeParse(value)
   return parsed.success ? parsed.data : undefined
 }
+
+/** Typing a search replaces the history entry; opening or closing a mail adds one. */
+export const searchNavigation = (current: EmailSearch, next: EmailSearch) => ({
+  search: next,
+  replace: next.mail === current.mail,
+})

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { requirePage } from '@/app/guards'
-import { EmailPage, emailSearchSchema, parseFolder } from '@/features/email'
+import { EmailPage, emailSearchSchema, parseFolder, searchNavigation } from '@/features/email'
 
 export const Route = createFileRoute('/_app/apps/email/$folder')({
   beforeLoad: async ({ params }) => {
@@ -13,12 +13,13 @@ export const Route = createFileRoute('/_app/apps/email/$folder')({
 
 function FolderRoute() {
   const navigate = Route.useNavigate()
+  const search = Route.useSearch()
   const { folder } = Route.useParams()
   return (
     <EmailPage
       folder={parseFolder(folder)}
-      search={Route.useSearch()}
-      onSearch={(search) => void navigate({ search })}
+      search={search}
+      onSearch={(next) => void navigate(searchNavigation(search, next))}
     />
   )
 }

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { requirePage } from '@/app/guards'
-import { EmailPage, emailSearchSchema } from '@/features/email'
+import { EmailPage, emailSearchSchema, searchNavigation } from '@/features/email'
 
 export const Route = createFileRoute('/_app/apps/email/')({
   beforeLoad: () => requirePage('/apps/email'),
@@ -10,5 +10,8 @@ export const Route = createFileRoute('/_app/apps/email/')({
 
 function InboxRoute() {
   const navigate = Route.useNavigate()
-  return <EmailPage search={Route.useSearch()} onSearch={(search) => void navigate({ search })} />
+  const search = Route.useSearch()
+  return (
+    <EmailPage search={search} onSearch={(next) => void navigate(searchNavigation(search, next))} />
+  )
 }

@@ -1,6 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { requirePage } from '@/app/guards'
-import { EmailPage, emailSearchSchema, parseLabel } from '@/features/email'
+import { EmailPage, emailSearchSchema, parseLabel, searchNavigation } from '@/features/email'
 
 export const Route = createFileRoute('/_app/apps/email/label/$label')({
   beforeLoad: async ({ params }) => {
@@ -13,12 +13,13 @@ export const Route = createFileRoute('/_app/apps/email/label/$label')({
 
 function LabelRoute() {
   const navigate = Route.useNavigate()
+  const search = Route.useSearch()
   const { label } = Route.useParams()
   return (
     <EmailPage
       label={parseLabel(label)}
-      search={Route.useSearch()}
-      onSearch={(search) => void navigate({ search })}
+      search={search}
+      onSearch={(next) => void navigate(searchNavigation(search, next))}
     />
   )
 }
