@@ -1,5 +1,7 @@
+import { lazyPage } from '@/shared/ui/lazy-page'
+
 export { emailManifest } from './email.manifest'
-export { EmailPage } from './ui/EmailPage'
+export const EmailPage = lazyPage(() => import('./ui/EmailPage').then((m) => m.EmailPage))
 export {
   emailSearchSchema,
   parseFolder,
