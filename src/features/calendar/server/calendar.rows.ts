@@ -1,4 +1,8 @@
-import type { ZodType } from 'zod'
+import { calendarEventSchema } from '../calendar.schema'
 
-// Scaffold: the calendar helper replaces this file (keep the export name).
-export const calendarRowSchemas: Record<string, ZodType> = {}
+/** Imported rows must be whole events (strict: no stray keys). */
+export const calendarRowSchemas = {
+  calendarEvents: calendarEventSchema
+    .extend({ extendedProps: calendarEventSchema.shape.extendedProps.strict() })
+    .strict(),
+}

@@ -1,4 +1,11 @@
-import type { TableSchemas } from '@/shared/server/database'
+import { typedTable, type TableSchemas } from '@/shared/server/database'
+import type { CalendarEvent } from '../calendar.schema'
 
-// Scaffold: the calendar helper replaces this file (keep the export name).
-export const calendarTables = { calendarEvents: 'id' } satisfies TableSchemas
+export type CalendarEventRow = CalendarEvent
+
+/** Indexed by kind so the filtered list reads only the kinds asked for. */
+export const calendarTables = {
+  calendarEvents: 'id, extendedProps.calendar',
+} satisfies TableSchemas
+
+export const calendarEvents = typedTable<CalendarEventRow, number>('calendarEvents')

@@ -1,4 +1,10 @@
-import type { ZodType } from 'zod'
+import { z } from 'zod'
+import { boardSchema, taskSchema } from '../kanban.schema'
 
-// Scaffold: the kanban helper replaces this file (keep the export name).
-export const kanbanRowSchemas: Record<string, ZodType> = {}
+const position = z.number().int().nonnegative()
+
+/** Imported rows must match the stored entities exactly, place included. */
+export const kanbanRowSchemas = {
+  kanbanBoards: boardSchema.extend({ order: position }).strict(),
+  kanbanTasks: taskSchema.extend({ id: z.number().int().positive(), position }).strict(),
+}

@@ -1,7 +1,14 @@
-import type { TableSchemas } from '@/shared/server/database'
+import { typedTable, type TableSchemas } from '@/shared/server/database'
+import type { Board, Task } from '../kanban.schema'
 
-// Scaffold: the kanban helper replaces this file (keep the export name).
+/** Boards keep their place in `order`; a task keeps its place within its board in `position`. */
+export type BoardRow = Board & { order: number }
+export type TaskRow = Task & { position: number }
+
 export const kanbanTables = {
-  kanbanBoards: 'id',
-  kanbanTasks: 'id, boardId',
+  kanbanBoards: 'id, order',
+  kanbanTasks: 'id, boardId, [boardId+position]',
 } satisfies TableSchemas
+
+export const kanbanBoards = typedTable<BoardRow, string>('kanbanBoards')
+export const kanbanTasks = typedTable<TaskRow, number>('kanbanTasks')

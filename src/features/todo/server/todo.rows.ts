@@ -1,4 +1,5 @@
 import type { ZodType } from 'zod'
+import { taskSchema } from '../todo.schema'
 
-// Scaffold: the todo helper replaces this file (keep the export name).
-export const todoRowSchemas: Record<string, ZodType> = {}
+/** Imported rows must match the task entity exactly (the schema object is strict). */
+export const todoRowSchemas: Record<string, ZodType> = { todoTasks: taskSchema }

@@ -1,4 +1,4 @@
 import type { Seed } from '@/shared/server/seed'
+import { seedTasks } from './todo.seed-data'
 
-// Scaffold: the todo helper replaces this file (keep the export name).
-export const todoSeeds: Seed[] = []
+export const todoSeeds: Seed[] = [{ table: 'todoTasks', rows: seedTasks }]

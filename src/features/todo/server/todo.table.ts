@@ -1,4 +1,8 @@
-import type { TableSchemas } from '@/shared/server/database'
+import { typedTable, type TableSchemas } from '@/shared/server/database'
+import type { Task } from '../todo.schema'
 
-// Scaffold: the todo helper replaces this file (keep the export name).
+export type TaskRow = Task
+
 export const todoTables = { todoTasks: 'id' } satisfies TableSchemas
+
+export const todoTasks = typedTable<TaskRow, number>('todoTasks')
