@@ -17,14 +17,19 @@ import { Route as AppSettingsRouteImport } from './routes/_app/settings'
 import { Route as BlankForgotPasswordRouteImport } from './routes/_blank/forgot-password'
 import { Route as BlankLoginRouteImport } from './routes/_blank/login'
 import { Route as BlankRegisterRouteImport } from './routes/_blank/register'
+import { Route as AppAppsCalendarRouteImport } from './routes/_app/apps/calendar'
 import { Route as AppAppsChatRouteImport } from './routes/_app/apps/chat'
+import { Route as AppAppsKanbanRouteImport } from './routes/_app/apps/kanban'
 import { Route as BlankMiscComingSoonRouteImport } from './routes/_blank/misc/coming-soon'
 import { Route as BlankMiscErrorRouteImport } from './routes/_blank/misc/error'
 import { Route as BlankMiscMaintenanceRouteImport } from './routes/_blank/misc/maintenance'
 import { Route as BlankMiscNotAuthorizedRouteImport } from './routes/_blank/misc/not-authorized'
 import { Route as AppAppsEmailIndexRouteImport } from './routes/_app/apps/email/index'
 import { Route as AppAppsEmailFolderRouteImport } from './routes/_app/apps/email/$folder'
+import { Route as AppAppsTodoIndexRouteImport } from './routes/_app/apps/todo/index'
+import { Route as AppAppsTodoFilterRouteImport } from './routes/_app/apps/todo/$filter'
 import { Route as AppAppsEmailLabelLabelRouteImport } from './routes/_app/apps/email/label.$label'
+import { Route as AppAppsTodoTagTagRouteImport } from './routes/_app/apps/todo/tag.$tag'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -64,9 +69,19 @@ const BlankRegisterRoute = BlankRegisterRouteImport.update({
   path: '/register',
   getParentRoute: () => BlankRoute,
 } as any)
+const AppAppsCalendarRoute = AppAppsCalendarRouteImport.update({
+  id: '/apps/calendar',
+  path: '/apps/calendar',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAppsChatRoute = AppAppsChatRouteImport.update({
   id: '/apps/chat',
   path: '/apps/chat',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAppsKanbanRoute = AppAppsKanbanRouteImport.update({
+  id: '/apps/kanban',
+  path: '/apps/kanban',
   getParentRoute: () => AppRoute,
 } as any)
 const BlankMiscComingSoonRoute = BlankMiscComingSoonRouteImport.update({
@@ -99,9 +114,24 @@ const AppAppsEmailFolderRoute = AppAppsEmailFolderRouteImport.update({
   path: '/apps/email/$folder',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAppsTodoIndexRoute = AppAppsTodoIndexRouteImport.update({
+  id: '/apps/todo/',
+  path: '/apps/todo/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAppsTodoFilterRoute = AppAppsTodoFilterRouteImport.update({
+  id: '/apps/todo/$filter',
+  path: '/apps/todo/$filter',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAppsEmailLabelLabelRoute = AppAppsEmailLabelLabelRouteImport.update({
   id: '/apps/email/label/$label',
   path: '/apps/email/label/$label',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAppsTodoTagTagRoute = AppAppsTodoTagTagRouteImport.update({
+  id: '/apps/todo/tag/$tag',
+  path: '/apps/todo/tag/$tag',
   getParentRoute: () => AppRoute,
 } as any)
 
@@ -112,14 +142,19 @@ export interface FileRoutesByFullPath {
   '/forgot-password': typeof BlankForgotPasswordRoute
   '/login': typeof BlankLoginRoute
   '/register': typeof BlankRegisterRoute
+  '/apps/calendar': typeof AppAppsCalendarRoute
   '/apps/chat': typeof AppAppsChatRoute
+  '/apps/kanban': typeof AppAppsKanbanRoute
   '/misc/coming-soon': typeof BlankMiscComingSoonRoute
   '/misc/error': typeof BlankMiscErrorRoute
   '/misc/maintenance': typeof BlankMiscMaintenanceRoute
   '/misc/not-authorized': typeof BlankMiscNotAuthorizedRoute
   '/apps/email/$folder': typeof AppAppsEmailFolderRoute
+  '/apps/todo/$filter': typeof AppAppsTodoFilterRoute
   '/apps/email/': typeof AppAppsEmailIndexRoute
+  '/apps/todo/': typeof AppAppsTodoIndexRoute
   '/apps/email/label/$label': typeof AppAppsEmailLabelLabelRoute
+  '/apps/todo/tag/$tag': typeof AppAppsTodoTagTagRoute
 }
 export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
@@ -128,14 +163,19 @@ export interface FileRoutesByTo {
   '/forgot-password': typeof BlankForgotPasswordRoute
   '/login': typeof BlankLoginRoute
   '/register': typeof BlankRegisterRoute
+  '/apps/calendar': typeof AppAppsCalendarRoute
   '/apps/chat': typeof AppAppsChatRoute
+  '/apps/kanban': typeof AppAppsKanbanRoute
   '/misc/coming-soon': typeof BlankMiscComingSoonRoute
   '/misc/error': typeof BlankMiscErrorRoute
   '/misc/maintenance': typeof BlankMiscMaintenanceRoute
   '/misc/not-authorized': typeof BlankMiscNotAuthorizedRoute
   '/apps/email/$folder': typeof AppAppsEmailFolderRoute
+  '/apps/todo/$filter': typeof AppAppsTodoFilterRoute
   '/apps/email': typeof AppAppsEmailIndexRoute
+  '/apps/todo': typeof AppAppsTodoIndexRoute
   '/apps/email/label/$label': typeof AppAppsEmailLabelLabelRoute
+  '/apps/todo/tag/$tag': typeof AppAppsTodoTagTagRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -147,14 +187,19 @@ export interface FileRoutesById {
   '/_blank/login': typeof BlankLoginRoute
   '/_blank/register': typeof BlankRegisterRoute
   '/_app/': typeof AppIndexRoute
+  '/_app/apps/calendar': typeof AppAppsCalendarRoute
   '/_app/apps/chat': typeof AppAppsChatRoute
+  '/_app/apps/kanban': typeof AppAppsKanbanRoute
   '/_blank/misc/coming-soon': typeof BlankMiscComingSoonRoute
   '/_blank/misc/error': typeof BlankMiscErrorRoute
   '/_blank/misc/maintenance': typeof BlankMiscMaintenanceRoute
   '/_blank/misc/not-authorized': typeof BlankMiscNotAuthorizedRoute
   '/_app/apps/email/$folder': typeof AppAppsEmailFolderRoute
+  '/_app/apps/todo/$filter': typeof AppAppsTodoFilterRoute
   '/_app/apps/email/': typeof AppAppsEmailIndexRoute
+  '/_app/apps/todo/': typeof AppAppsTodoIndexRoute
   '/_app/apps/email/label/$label': typeof AppAppsEmailLabelLabelRoute
+  '/_app/apps/todo/tag/$tag': typeof AppAppsTodoTagTagRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -165,14 +210,19 @@ export interface FileRouteTypes {
     | '/forgot-password'
     | '/login'
     | '/register'
+    | '/apps/calendar'
     | '/apps/chat'
+    | '/apps/kanban'
     | '/misc/coming-soon'
     | '/misc/error'
     | '/misc/maintenance'
     | '/misc/not-authorized'
     | '/apps/email/$folder'
+    | '/apps/todo/$filter'
     | '/apps/email/'
+    | '/apps/todo/'
     | '/apps/email/label/$label'
+    | '/apps/todo/tag/$tag'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -181,14 +231,19 @@ export interface FileRouteTypes {
     | '/forgot-password'
     | '/login'
     | '/register'
+    | '/apps/calendar'
     | '/apps/chat'
+    | '/apps/kanban'
     | '/misc/coming-soon'
     | '/misc/error'
     | '/misc/maintenance'
     | '/misc/not-authorized'
     | '/apps/email/$folder'
+    | '/apps/todo/$filter'
     | '/apps/email'
+    | '/apps/todo'
     | '/apps/email/label/$label'
+    | '/apps/todo/tag/$tag'
   id:
     | '__root__'
     | '/_app'
@@ -199,14 +254,19 @@ export interface FileRouteTypes {
     | '/_blank/login'
     | '/_blank/register'
     | '/_app/'
+    | '/_app/apps/calendar'
     | '/_app/apps/chat'
+    | '/_app/apps/kanban'
     | '/_blank/misc/coming-soon'
     | '/_blank/misc/error'
     | '/_blank/misc/maintenance'
     | '/_blank/misc/not-authorized'
     | '/_app/apps/email/$folder'
+    | '/_app/apps/todo/$filter'
     | '/_app/apps/email/'
+    | '/_app/apps/todo/'
     | '/_app/apps/email/label/$label'
+    | '/_app/apps/todo/tag/$tag'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -272,11 +332,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlankRegisterRouteImport
       parentRoute: typeof BlankRoute
     }
+    '/_app/apps/calendar': {
+      id: '/_app/apps/calendar'
+      path: '/apps/calendar'
+      fullPath: '/apps/calendar'
+      preLoaderRoute: typeof AppAppsCalendarRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/apps/chat': {
       id: '/_app/apps/chat'
       path: '/apps/chat'
       fullPath: '/apps/chat'
       preLoaderRoute: typeof AppAppsChatRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/kanban': {
+      id: '/_app/apps/kanban'
+      path: '/apps/kanban'
+      fullPath: '/apps/kanban'
+      preLoaderRoute: typeof AppAppsKanbanRouteImport
       parentRoute: typeof AppRoute
     }
     '/_blank/misc/coming-soon': {
@@ -321,11 +395,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAppsEmailFolderRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/apps/todo/': {
+      id: '/_app/apps/todo/'
+      path: '/apps/todo'
+      fullPath: '/apps/todo/'
+      preLoaderRoute: typeof AppAppsTodoIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/todo/$filter': {
+      id: '/_app/apps/todo/$filter'
+      path: '/apps/todo/$filter'
+      fullPath: '/apps/todo/$filter'
+      preLoaderRoute: typeof AppAppsTodoFilterRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/apps/email/label/$label': {
       id: '/_app/apps/email/label/$label'
       path: '/apps/email/label/$label'
       fullPath: '/apps/email/label/$label'
       preLoaderRoute: typeof AppAppsEmailLabelLabelRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/todo/tag/$tag': {
+      id: '/_app/apps/todo/tag/$tag'
+      path: '/apps/todo/tag/$tag'
+      fullPath: '/apps/todo/tag/$tag'
+      preLoaderRoute: typeof AppAppsTodoTagTagRouteImport
       parentRoute: typeof AppRoute
     }
   }
@@ -335,20 +430,30 @@ interface AppRouteChildren {
   AppAccessControlRoute: typeof AppAccessControlRoute
   AppSettingsRoute: typeof AppSettingsRoute
   AppIndexRoute: typeof AppIndexRoute
+  AppAppsCalendarRoute: typeof AppAppsCalendarRoute
   AppAppsChatRoute: typeof AppAppsChatRoute
+  AppAppsKanbanRoute: typeof AppAppsKanbanRoute
   AppAppsEmailFolderRoute: typeof AppAppsEmailFolderRoute
+  AppAppsTodoFilterRoute: typeof AppAppsTodoFilterRoute
   AppAppsEmailIndexRoute: typeof AppAppsEmailIndexRoute
+  AppAppsTodoIndexRoute: typeof AppAppsTodoIndexRoute
   AppAppsEmailLabelLabelRoute: typeof AppAppsEmailLabelLabelRoute
+  AppAppsTodoTagTagRoute: typeof AppAppsTodoTagTagRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
   AppAccessControlRoute: AppAccessControlRoute,
   AppSettingsRoute: AppSettingsRoute,
   AppIndexRoute: AppIndexRoute,
+  AppAppsCalendarRoute: AppAppsCalendarRoute,
   AppAppsChatRoute: AppAppsChatRoute,
+  AppAppsKanbanRoute: AppAppsKanbanRoute,
   AppAppsEmailFolderRoute: AppAppsEmailFolderRoute,
+  AppAppsTodoFilterRoute: AppAppsTodoFilterRoute,
   AppAppsEmailIndexRoute: AppAppsEmailIndexRoute,
+  AppAppsTodoIndexRoute: AppAppsTodoIndexRoute,
   AppAppsEmailLabelLabelRoute: AppAppsEmailLabelLabelRoute,
+  AppAppsTodoTagTagRoute: AppAppsTodoTagTagRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

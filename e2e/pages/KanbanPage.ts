@@ -1,0 +1,88 @@
+import { expect, type Locator, type Page } from '@playwright/test'
+
+/**
+ * The kanban app (/apps/kanban): one region per board (named by its title) holding the list
+ * "Tasks in <board>" of cards; each card has a "Move task: <title>" drag handle; the task
+ * drawer is the dialog "Edit task".
+ */
+export class KanbanPage {
+  readonly drawer: Locator
+
+  constructor(readonly page: Page) {
+    this.drawer = page.getByRole('dialog', { name: 'Edit task' })
+  }
+
+  async goto(): Promise<void> {
+    await this.page.goto('/apps/kanban')
+    await expect(this.board('To do')).toBeVisible()
+  }
+
+  board(title: string): Locator {
+    return this.page.getByRole('region', { name: title, exact: true })
+  }
+
+  /** The cards of a board, in order. */
+  cards(board: string): Locator {
+    return this.board(board).locator('li[data-task-id]')
+  }
+
+  card(title: string): Locator {
+    return this.page.locator('li[data-task-id]').filter({ hasText: title })
+  }
+
+  handle(title: string): Locator {
+    return this.page.getByRole('button', { name: `Move task: ${title}` })
+  }
+
+  async expectTitles(board: string, titles: string[]): Promise<void> {
+    await expect(this.cards(board).locator('[data-card-title]')).toHaveText(titles)
+  }
+
+  /** A mouse drag with many small moves: dnd-kit needs several pointer events to follow. */
+  async drag(source: Locator, target: Locator, where: 'top' | 'bottom' = 'top'): Promise<void> {
+    const from = await source.boundingBox()
+    const to = await target.boundingBox()
+    if (!from || !to) throw new Error('drag: element not visible')
+    const { mouse } = this.page
+    await mouse.move(from.x + from.width / 2, from.y + 20)
+    await mouse.down()
+    await mouse.move(from.x + from.width / 2, from.y + 40, { steps: 5 })
+    const y = where === 'top' ? to.y + 10 : to.y + to.height - 5
+    await mouse.move(to.x + to.width / 2, y, { steps: 25 })
+    await mouse.move(to.x + to.width / 2, y + 2, { steps: 5 })
+    await mouse.up()
+  }
+
+  /** Keyboard drag from a card's handle, waiting for the screen reader to hear each step. */
+  async keyboardMove(title: string, keys: string[]): Promise<void> {
+    const live = this.page.getByRole('status').filter({ hasText: title })
+    await this.handle(title).focus()
+    await this.page.keyboard.press('Space')
+    await expect(live).toContainText(/Picked up|is over position/)
+    for (const key of keys) {
+      const before = (await live.textContent()) ?? ''
+      await this.page.keyboard.press(key)
+      await expect(live).not.toHaveText(before)
+    }
+    await this.page.keyboard.press('Space')
+    await expect(live).toContainText(`${title} was dropped`)
+  }
+
+  async openTask(title: string): Promise<void> {
+    await this.card(title).getByRole('button', { name: title, exact: true }).click()
+    await expect(this.drawer).toBeVisible()
+  }
+
+  async boardMenu(board: string, item: string): Promise<void> {
+    await this.page.getByRole('button', { name: `Actions for board ${board}` }).click()
+    await this.page.getByRole('menuitem', { name: item }).click()
+  }
+
+  async confirm(label: string): Promise<void> {
+    // The confirmation opens last, above the drawer when there is one.
+    const dialog = this.page.getByRole('dialog').last()
+    await dialog.getByRole('button', { name: label, exact: true }).click()
+    const button = this.page.getByRole('button', { name: label, exact: true })
+    await expect(this.page.getByRole('dialog').filter({ has: button })).toHaveCount(0)
+  }
+}

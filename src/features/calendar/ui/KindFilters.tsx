@@ -1,0 +1,41 @@
+import { Checkbox, Stack, Text } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import type { CalendarKind } from '../calendar.schema'
+import { ALL_KINDS, KIND_COLOURS } from './calendar-kinds'
+
+interface Props {
+  selected: readonly CalendarKind[]
+  onChange: (kinds: CalendarKind[]) => void
+}
+
+/** The five kinds as checkboxes in their colours, with "View all" selecting or clearing them all. */
+export function KindFilters({ selected, onChange }: Props) {
+  const { t } = useTranslation()
+  const all = selected.length === ALL_KINDS.length
+  const toggle = (kind: CalendarKind, on: boolean) =>
+    onChange(ALL_KINDS.filter((k) => (k === kind ? on : selected.includes(k))))
+
+  return (
+    <Stack component="fieldset" gap="sm" m={0} p={0} style={{ border: 0 }}>
+      <Text component="legend" fw={600} fz="sm" c="dimmed" tt="uppercase" mb="sm" p={0}>
+        {t('calendar.filters')}
+      </Text>
+      <Checkbox
+        label={t('calendar.viewAll')}
+        checked={all}
+        indeterminate={!all && selected.length > 0}
+        onChange={(event) => onChange(event.currentTarget.checked ? [...ALL_KINDS] : [])}
+      />
+      {ALL_KINDS.map((kind) => (
+        <Checkbox
+          key={kind}
+          label={t(`calendar.kind.${kind}`)}
+          color={KIND_COLOURS[kind].color}
+          iconColor={KIND_COLOURS[kind].contrast}
+          checked={selected.includes(kind)}
+          onChange={(event) => toggle(kind, event.currentTarget.checked)}
+        />
+      ))}
+    </Stack>
+  )
+}
