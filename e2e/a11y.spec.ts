@@ -1,19 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { admin } from './support/env'
-
-/** WCAG 2.1 A and AA rules; a violation lists the rule and the offending elements. */
-async function audit(page: Page) {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  return violations.map((violation) => ({
-    rule: violation.id,
-    impact: violation.impact,
-    nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
-  }))
-}
+import { audit, SKINS } from './support/axe'
 
 const publicScreens = [
   '/login',
@@ -33,7 +20,7 @@ const signedInScreens = [
 ]
 
 test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
-  for (const skin of ['light', 'dark'] as const) {
+  for (const skin of SKINS) {
     test(`public screens in the ${skin} skin`, async ({ page }) => {
       await page.addInitScript((chosen) => {
         localStorage.setItem(

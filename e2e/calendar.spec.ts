@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './fixtures'
 import { CalendarPage } from './pages/CalendarPage'
 import { admin } from './support/env'
+import { audit, chooseSkin, SKINS } from './support/axe'
 
 /** A day of the current month as the month view names it (the seeds are laid out this month). */
 const dayOfMonth = (day: number) => {
@@ -189,25 +189,13 @@ test.describe('calendar', () => {
     await expect(calendar.drawer('Add event')).toBeVisible()
   })
 
-  for (const skin of ['light', 'dark'] as const) {
+  for (const skin of SKINS) {
     test(`passes axe (WCAG 2.1 AA) in the ${skin} skin`, async ({ page }) => {
       test.slow()
-      await page.evaluate((chosen) => {
-        localStorage.setItem(
-          'corredor-layout',
-          JSON.stringify({ state: { skin: chosen }, version: 1 }),
-        )
-      }, skin)
+      await chooseSkin(page, skin)
       await calendar.goto()
       await expect(calendar.event('Fleet renewal')).toBeVisible()
-      const { violations } = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze()
-      const found = violations.map((violation) => ({
-        rule: violation.id,
-        nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
-      }))
-      expect(found).toEqual([])
+      expect(await audit(page)).toEqual([])
     })
   }
 })

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './fixtures'
 import { ChatPage } from './pages/ChatPage'
 import { admin } from './support/env'
+import { audit, chooseSkin, SKINS } from './support/axe'
 
 test.describe('chat', () => {
   let chat: ChatPage
@@ -121,24 +121,12 @@ test.describe('chat', () => {
     await expect(chat.page.getByText('No contacts found')).toBeVisible()
   })
 
-  for (const skin of ['light', 'dark'] as const) {
+  for (const skin of SKINS) {
     test(`an open chat passes axe (WCAG 2.1 AA) in the ${skin} skin`, async ({ page }) => {
-      await page.evaluate((chosen) => {
-        localStorage.setItem(
-          'corredor-layout',
-          JSON.stringify({ state: { skin: chosen }, version: 1 }),
-        )
-      }, skin)
+      await chooseSkin(page, skin)
       await chat.goto(3)
       await expect(chat.bubbles()).toHaveCount(2)
-      const { violations } = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-        .analyze()
-      const found = violations.map((violation) => ({
-        rule: violation.id,
-        nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
-      }))
-      expect(found).toEqual([])
+      expect(await audit(page)).toEqual([])
     })
   }
 })

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs'
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './fixtures'
 import { KanbanPage } from './pages/KanbanPage'
 import { admin } from './support/env'
+import { audit, chooseSkin, SKINS } from './support/axe'
 
 const ORTEGA = 'Review the Ortega windscreen claim'
 const HERRERA = 'Prepare the fleet policy renewal for Herrera Logistics'
@@ -207,31 +207,17 @@ test.describe('kanban', () => {
     await kanban.expectTitles('Done', [CASTILLO])
   })
 
-  for (const skin of ['light', 'dark'] as const) {
+  for (const skin of SKINS) {
     test(`the board and the drawer pass axe (WCAG 2.1 AA) in the ${skin} skin`, async ({
       page,
     }) => {
-      await page.evaluate((chosen) => {
-        localStorage.setItem(
-          'corredor-layout',
-          JSON.stringify({ state: { skin: chosen }, version: 1 }),
-        )
-      }, skin)
+      await chooseSkin(page, skin)
       await kanban.goto()
       await kanban.expectTitles('Done', [AUDIT, CASTILLO])
-      const scan = async () => {
-        const { violations } = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-          .analyze()
-        return violations.map((violation) => ({
-          rule: violation.id,
-          nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
-        }))
-      }
-      expect(await scan()).toEqual([])
+      expect(await audit(page)).toEqual([])
       await kanban.openTask(VEGA)
       await expect(kanban.drawer.getByRole('list', { name: 'Comments' })).toBeVisible()
-      expect(await scan()).toEqual([])
+      expect(await audit(page)).toEqual([])
     })
   }
 })

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from './fixtures'
 import { TodoPage } from './pages/TodoPage'
 import { admin } from './support/env'
+import { audit, chooseSkin, SKINS } from './support/axe'
 
 const Q4 = 'Prepare the Q4 claims report'
 const FLEET = 'Call Javier Vega about the fleet quote'
@@ -216,30 +216,18 @@ test.describe('todo', () => {
     await expect(todo.rows).toHaveCount(6)
   })
 
-  for (const skin of ['light', 'dark'] as const) {
+  for (const skin of SKINS) {
     test(`the task list and the drawer pass axe (WCAG 2.1 AA) in the ${skin} skin`, async ({
       page,
     }) => {
       // Two full axe passes on a shared machine.
       test.slow()
-      await page.evaluate((chosen) => {
-        localStorage.setItem(
-          'corredor-layout',
-          JSON.stringify({ state: { skin: chosen }, version: 1 }),
-        )
-      }, skin)
+      await chooseSkin(page, skin)
       await todo.goto()
-      const axe = () =>
-        new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze()
-      const report = (violations: Awaited<ReturnType<typeof axe>>['violations']) =>
-        violations.map((violation) => ({
-          rule: violation.id,
-          nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
-        }))
-      expect(report((await axe()).violations)).toEqual([])
+      expect(await audit(page)).toEqual([])
       await todo.open(FLEET)
       await expect(todo.field('Title')).toHaveValue(FLEET)
-      expect(report((await axe()).violations)).toEqual([])
+      expect(await audit(page)).toEqual([])
     })
   }
 })

@@ -12,16 +12,13 @@ import {
 } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { IconMinus, IconPaperclip, IconTrash } from '@tabler/icons-react'
-import Placeholder from '@tiptap/extension-placeholder'
-import { useEditor } from '@tiptap/react'
-import StarterKit from '@tiptap/starter-kit'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '@/shared/api/errors'
+import { RichTextField, useRichText } from '@/shared/ui/RichTextField'
 import type { EmailAttachment } from '../email.schema'
 import { useSaveDraft, useSendEmail } from '../api/email.queries'
 import { MAX_FILE_BYTES, readAsDataUrl, type ComposeDraft } from './compose-draft'
-import { ComposeEditor } from './ComposeEditor'
 import { ComposeMinimised } from './ComposeMinimised'
 import { formatSize } from './email-format'
 
@@ -48,13 +45,10 @@ export function ComposeModal({ draft, onClose }: Props) {
   const [errors, setErrors] = useState<Record<string, string>>({})
   const send = useSendEmail()
   const save = useSaveDraft()
-  const editor = useEditor({
-    extensions: [
-      StarterKit.configure({ link: { openOnClick: false } }),
-      Placeholder.configure({ placeholder: t('email.messagePlaceholder') }),
-    ],
+  const editor = useRichText({
     content: draft.message,
-    editorProps: { attributes: { 'aria-label': t('email.message') } },
+    label: t('email.message'),
+    placeholder: t('email.messagePlaceholder'),
   })
 
   const fieldError = (name: string) =>
@@ -163,7 +157,12 @@ export function ComposeModal({ draft, onClose }: Props) {
               onChange={(e) => setSubject(e.currentTarget.value)}
               error={fieldError('subject')}
             />
-            <ComposeEditor editor={editor} error={fieldError('message')} />
+            <RichTextField
+              editor={editor}
+              label={t('email.message')}
+              error={fieldError('message')}
+              minHeight={160}
+            />
             {files.length > 0 && (
               <Group gap="xs" aria-label={t('email.attachments')} role="list">
                 {files.map((file, index) => (

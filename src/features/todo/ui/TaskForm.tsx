@@ -3,15 +3,12 @@ import { DatePickerInput } from '@mantine/dates'
 import { useForm } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
 import { IconArrowBackUp, IconCalendar, IconTrash } from '@tabler/icons-react'
-import Placeholder from '@tiptap/extension-placeholder'
-import { useEditor } from '@tiptap/react'
-import StarterKit from '@tiptap/starter-kit'
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '@/shared/api/errors'
+import { RichTextField, useRichText } from '@/shared/ui/RichTextField'
 import { TODO_TAGS, type Assignee, type Task, type TodoTag } from '../todo.schema'
 import { useAddTask, useDeleteTask, useUpdateTask } from '../api/todo.queries'
 import { AssigneeSelect } from './AssigneeSelect'
-import { DescriptionEditor } from './DescriptionEditor'
 import { cleanHtml, dueDay } from './todo-format'
 
 interface Values {
@@ -47,13 +44,10 @@ export function TaskForm({ task, onDone }: Props) {
       title: (value) => (value.trim() ? null : t('todo.drawer.titleRequired')),
     },
   })
-  const editor = useEditor({
-    extensions: [
-      StarterKit.configure({ link: { openOnClick: false } }),
-      Placeholder.configure({ placeholder: t('todo.drawer.descriptionPlaceholder') }),
-    ],
+  const editor = useRichText({
     content: cleanHtml(task?.description ?? ''),
-    editorProps: { attributes: { 'aria-labelledby': 'todo-description-label' } },
+    label: t('todo.drawer.description'),
+    placeholder: t('todo.drawer.descriptionPlaceholder'),
   })
 
   const fail = (error: unknown) => {
@@ -132,7 +126,7 @@ export function TaskForm({ task, onDone }: Props) {
             )
           }
         />
-        <DescriptionEditor editor={editor} />
+        <RichTextField editor={editor} label={t('todo.drawer.description')} />
         <Group gap="xl">
           <Switch
             label={t('todo.drawer.important')}
