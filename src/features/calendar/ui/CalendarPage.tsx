@@ -6,14 +6,12 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LocalDates } from '@/shared/ui/dates/LocalDates'
 import { useEvents } from '../api/calendar.queries'
-import type { CalendarKind } from '../calendar.schema'
 import { CalendarSidebar } from './CalendarSidebar'
 import { CalendarToolbar } from './CalendarToolbar'
 import {
   FC_VIEWS,
   kindsToParam,
   parseKinds,
-  selectedKinds,
   viewFromFc,
   type CalendarSearch,
   type CalendarView,
@@ -23,10 +21,15 @@ import { EventDrawer, type DrawerTarget } from './EventDrawer'
 import { blankForm, formForDay, formFromEvent } from './event-form'
 import { useMoveEvent } from './use-move-event'
 import classes from './CalendarPage.module.css'
+import { useKinds } from './use-kinds'
 
 interface Props {
   search: CalendarSearch
-  onSearch: (next: CalendarSearch, options?: { replace?: boolean }) => void
+  /** A new search, or a change to the latest one (two quick clicks both count). */
+  onSearch: (
+    next: CalendarSearch | ((prev: CalendarSearch) => CalendarSearch),
+    options?: { replace?: boolean },
+  ) => void
 }
 
 const DAY = 'YYYY-MM-DD'
@@ -44,7 +47,10 @@ export function CalendarPage({ search, onSearch }: Props) {
   const today = dayjs().format(DAY)
   const date = search.date ?? today
 
-  const { data: events = [] } = useEvents(parseKinds(search.calendars))
+  const [kinds, changeKinds] = useKinds(search.calendars, (calendars) =>
+    onSearch((prev) => ({ ...prev, calendars }), { replace: true }),
+  )
+  const { data: events = [] } = useEvents(parseKinds(kindsToParam(kinds)))
   const moveEvent = useMoveEvent(events)
 
   // Keeps the latest search for FullCalendar's callbacks.
@@ -76,8 +82,6 @@ export function CalendarPage({ search, onSearch }: Props) {
   }
 
   const api = () => calendarRef.current?.getApi()
-  const setKinds = (kinds: CalendarKind[]) =>
-    onSearch({ ...search, calendars: kindsToParam(kinds) }, { replace: true })
   const openAdd = () => {
     setSidebar(false)
     setTarget({ values: formForDay(dayjs(shown.date || date).toDate()) })
@@ -86,13 +90,13 @@ export function CalendarPage({ search, onSearch }: Props) {
   const sidebarContent = (
     <CalendarSidebar
       date={shown.date || date}
-      selected={selectedKinds(search.calendars)}
+      selected={kinds}
       onAdd={openAdd}
       onPickDate={(picked) => {
         setSidebar(false)
-        onSearch({ ...search, date: picked === today ? undefined : picked })
+        onSearch((prev) => ({ ...prev, date: picked === today ? undefined : picked }))
       }}
-      onKinds={setKinds}
+      onKinds={changeKinds}
     />
   )
 
@@ -125,7 +129,7 @@ export function CalendarPage({ search, onSearch }: Props) {
             onNext={() => api()?.next()}
             onToday={() => api()?.today()}
             onView={(next) =>
-              onSearch({ ...search, view: next === defaultView ? undefined : next })
+              onSearch((prev) => ({ ...prev, view: next === defaultView ? undefined : next }))
             }
           />
           <div className={classes.calendar}>

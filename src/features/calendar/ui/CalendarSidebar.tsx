@@ -12,7 +12,7 @@ interface Props {
   selected: readonly CalendarKind[]
   onAdd: () => void
   onPickDate: (date: string) => void
-  onKinds: (kinds: CalendarKind[]) => void
+  onKinds: (update: (current: readonly CalendarKind[]) => CalendarKind[]) => void
 }
 
 /** "Add event", a small month to jump with, and the kind filters. */

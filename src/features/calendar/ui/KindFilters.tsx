@@ -5,7 +5,8 @@ import { ALL_KINDS, KIND_COLOURS } from './calendar-kinds'
 
 interface Props {
   selected: readonly CalendarKind[]
-  onChange: (kinds: CalendarKind[]) => void
+  /** A change to the latest selection, so that quick clicks add up. */
+  onChange: (update: (current: readonly CalendarKind[]) => CalendarKind[]) => void
 }
 
 /** The five kinds as checkboxes in their colours, with "View all" selecting or clearing them all. */
@@ -13,7 +14,7 @@ export function KindFilters({ selected, onChange }: Props) {
   const { t } = useTranslation()
   const all = selected.length === ALL_KINDS.length
   const toggle = (kind: CalendarKind, on: boolean) =>
-    onChange(ALL_KINDS.filter((k) => (k === kind ? on : selected.includes(k))))
+    onChange((current) => ALL_KINDS.filter((k) => (k === kind ? on : current.includes(k))))
 
   return (
     <Stack component="fieldset" gap="sm" m={0} p={0} style={{ border: 0 }}>
@@ -24,7 +25,10 @@ export function KindFilters({ selected, onChange }: Props) {
         label={t('calendar.viewAll')}
         checked={all}
         indeterminate={!all && selected.length > 0}
-        onChange={(event) => onChange(event.currentTarget.checked ? [...ALL_KINDS] : [])}
+        onChange={(event) => {
+          const on = event.currentTarget.checked
+          onChange(() => (on ? [...ALL_KINDS] : []))
+        }}
       />
       {ALL_KINDS.map((kind) => (
         <Checkbox
