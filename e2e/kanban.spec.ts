@@ -197,6 +197,26 @@ test.describe('kanban', () => {
     expect(readFileSync(path, 'utf8')).toBe('%PDF-1.4 Castillo life policy')
   })
 
+  test('on a phone, in either direction, the boards scroll on their own and the drawer shows', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    for (const rtl of [false, true]) {
+      await page.evaluate((chosen) => {
+        const layout = { state: { skin: 'light', rtl: chosen }, version: 1 }
+        localStorage.setItem('corredor-layout', JSON.stringify(layout))
+      }, rtl)
+      await kanban.goto()
+      await kanban.expectTitles('Done', [AUDIT, CASTILLO])
+      const pageWidth = await page.evaluate(() => document.documentElement.scrollWidth)
+      expect(pageWidth, `page width, rtl ${rtl}`).toBeLessThanOrEqual(390)
+      await kanban.openTask(ORTEGA)
+      await expect(kanban.drawer.getByRole('textbox', { name: 'Title' })).toBeInViewport()
+      await page.keyboard.press('Escape')
+      await expect(kanban.drawer).toHaveCount(0)
+    }
+  })
+
   test('a task is deleted from the drawer', async ({ page }) => {
     await kanban.openTask(AUDIT)
     await kanban.drawer.getByRole('button', { name: 'Delete task' }).click()
