@@ -54,7 +54,19 @@ test.describe('navbar', () => {
   test('the language menu translates the shell and the choice survives a reload', async ({
     page,
   }) => {
+    // The sign-in toast is still up: the menu opens above it, not under it.
+    await expect(page.getByText('Welcome back!')).toBeVisible()
     await page.getByRole('button', { name: 'Language' }).click()
+    const items = page.getByRole('menuitem')
+    await expect(items).toHaveCount(5)
+    for (const item of await items.all()) {
+      const onTop = await item.evaluate((element) => {
+        const box = element.getBoundingClientRect()
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2)
+        return hit !== null && element.contains(hit)
+      })
+      expect(onTop, await item.innerText()).toBe(true)
+    }
     await page.getByRole('menuitem', { name: 'Español' }).click()
     await expect(page.locator('html')).toHaveAttribute('lang', 'es')
     await expect(page.getByRole('button', { name: 'Language' })).toHaveCount(0)

@@ -64,7 +64,9 @@ export function AppFrame() {
         <>
           <ThemeCustomizer />
           <MainSearch />
-          <Notifications position="top-right" zIndex={1000} className={classes.toasts} />
+          {/* Above drawers and modals (200), below menus and popovers (300): a menu opened from
+              the top bar is never covered by a toast. */}
+          <Notifications position="top-right" zIndex={250} className={classes.toasts} />
         </>
       }
     >
