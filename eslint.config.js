@@ -32,29 +32,76 @@ export default tseslint.config(
     rules: { 'no-restricted-syntax': 'off' },
   },
   {
-    // Server code imports no React or DOM UI, and never a feature's UI.
-    files: ['src/features/*/server/**', 'src/shared/server/**', 'src/sw/**'],
+    // mocks/ is the backend: no UI libraries, and from src/ only the contract.
+    files: ['mocks/**'],
+    languageOptions: { globals: { ...globals.serviceworker } },
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: uiOnly, message: 'Server code imports no UI libraries.' },
-            { group: ['**/ui/**'], message: 'Server code never imports UI.' },
+            { group: uiOnly, message: 'The backend imports no UI libraries.' },
+            {
+              regex:
+                '^@/(?!features/[^/]+/[^/]+\\.(schema|manifest)$|app/manifests$|shared/contract/)',
+              message:
+                'mocks/ imports from src/ only the contract: <app>.schema, <app>.manifest, the manifest list and shared/contract.',
+            },
+            { group: ['**/src/**'], message: 'Reach src/ through @/ and only for the contract.' },
           ],
         },
       ],
     },
   },
   {
-    // UI and api code never reach into server code; features meet only through index.ts.
+    // The page reaches the backend only through fetch.
+    files: ['src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@mocks/**', '**/mocks/**'], message: 'src/ never imports mocks/.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The contract is shared by both sides: data and zod only, no UI, no backend.
+    files: [
+      'src/features/*/*.schema.ts',
+      'src/features/*/*.manifest.ts',
+      'src/app/manifests.ts',
+      'src/shared/contract/**',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [...uiOnly, '@mocks/**', '**/mocks/**'],
+              message: 'The contract is data only.',
+            },
+            {
+              regex: '^@/(?!shared/contract/|features/[^/]+/[^/]+\\.(schema|manifest)$)',
+              message: 'The contract imports only the contract.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Features meet only through index.ts.
     files: ['src/features/*/ui/**', 'src/features/*/api/**', 'src/routes/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            { group: ['**/server/**', '@/sw/**'], message: 'UI code never imports server code.' },
+            { group: ['@mocks/**', '**/mocks/**'], message: 'src/ never imports mocks/.' },
             {
               group: ['@/features/*/**'],
               message: "Import another feature through its index.ts ('@/features/x').",
@@ -66,29 +113,13 @@ export default tseslint.config(
   },
   {
     files: ['src/shared/**'],
-    ignores: ['src/shared/server/**'],
+    ignores: ['src/shared/contract/**'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
-            {
-              group: ['@/features/**', '@/app/**'],
-              message: 'shared/ never imports a feature or the app.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['src/shared/server/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            { group: uiOnly, message: 'Server code imports no UI libraries.' },
+            { group: ['@mocks/**', '**/mocks/**'], message: 'src/ never imports mocks/.' },
             {
               group: ['@/features/**', '@/app/**'],
               message: 'shared/ never imports a feature or the app.',

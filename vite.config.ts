@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA } from 'vite-plugin-pwa'
 
 const src = fileURLToPath(new URL('./src', import.meta.url))
+const mocks = fileURLToPath(new URL('./mocks', import.meta.url))
 
 /**
  * msw reaches `tldts` (a public-suffix list, ~320 kB) through its cookie store. The product sets
@@ -42,7 +43,7 @@ export default defineConfig({
     react(),
     VitePWA({
       strategies: 'injectManifest',
-      srcDir: 'src/sw',
+      srcDir: 'mocks',
       filename: 'sw.ts',
       injectRegister: false,
       registerType: 'prompt',
@@ -67,7 +68,7 @@ export default defineConfig({
         ],
       },
       injectManifest: {
-        // The worker precaches the shell from this list and warms the rest (src/sw/assets.ts).
+        // The worker precaches the shell from this list and warms the rest (mocks/assets.ts).
         globPatterns: [
           'index.html',
           'assets/**/*.{js,css,woff2}',
@@ -79,7 +80,10 @@ export default defineConfig({
         buildPlugins: {
           vite: [
             stubTldts(),
-            { name: 'corredor:alias', config: () => ({ resolve: { alias: { '@': src } } }) },
+            {
+              name: 'corredor:alias',
+              config: () => ({ resolve: { alias: { '@': src, '@mocks': mocks } } }),
+            },
           ],
         },
       },

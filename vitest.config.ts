@@ -2,11 +2,16 @@ import { fileURLToPath, URL } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
 export default defineConfig({
-  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
+  resolve: {
+    alias: {
+      '@': fileURLToPath(new URL('./src', import.meta.url)),
+      '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
+    },
+  },
   test: {
-    include: ['src/**/*.test.{ts,tsx}'],
+    include: ['{src,mocks,integration}/**/*.test.{ts,tsx}'],
     environment: 'node',
-    setupFiles: ['./src/test/setup.ts'],
+    setupFiles: ['./mocks/test/setup.ts'],
     pool: 'forks',
     // In CI a JSON report too, which .ci/run counts.
     ...(process.env.CI

@@ -16,7 +16,7 @@ export const root = fileURLToPath(new URL('..', import.meta.url))
 const bin = (name) => join(root, 'node_modules', '.bin', name)
 
 /** The same sources scripts/start.mjs watches. */
-const SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json']
+const SOURCES = ['src', 'mocks', 'public', 'index.html', 'vite.config.ts', 'package.json']
 
 function newest(path) {
   if (!existsSync(path)) return 0

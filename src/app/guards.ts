@@ -7,7 +7,7 @@ import { redirect } from '@tanstack/react-router'
 import { currentAbility, isSignedIn } from '@/shared/auth/session'
 import { pageForPath } from './manifests'
 
-const loadAbility = () => import('@/shared/auth/ability')
+const loadAbility = () => import('@/shared/contract/ability')
 
 export function requireSession(location: { href: string }): void {
   if (!isSignedIn()) throw redirect({ to: '/login', search: { redirect: location.href } })

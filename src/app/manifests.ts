@@ -1,5 +1,5 @@
 /** The one list of app manifests: the menu, the search's Pages group and the guards read it. */
-import type { AppManifest, PageEntry } from '@/shared/manifest'
+import type { AppManifest, PageEntry } from '@/shared/contract/manifest'
 import { accessControlManifest } from '@/features/access-control/access-control.manifest'
 import { authManifest } from '@/features/auth/auth.manifest'
 import { localDbManifest } from '@/features/local-db/local-db.manifest'

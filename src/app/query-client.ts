@@ -4,7 +4,7 @@
  * tab and in every other.
  */
 import { QueryClient, type Query } from '@tanstack/react-query'
-import { ALL_TABLES, CHANNEL_NAME, type ChangeMessage } from '@/shared/sync/channel'
+import { ALL_TABLES, CHANNEL_NAME, type ChangeMessage } from '@/shared/contract/channel'
 import { isApiError } from '@/shared/api/api-error'
 
 export const queryClient = new QueryClient({

@@ -1,5 +1,5 @@
 import { useMemo } from 'react'
-import { buildAbility } from '@/shared/auth/ability'
+import { buildAbility } from '@/shared/contract/ability'
 import { useSession } from '@/shared/auth/session'
 import { buildMenu } from '@/shared/layout/menu'
 import { manifests } from '../manifests'

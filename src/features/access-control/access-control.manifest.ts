@@ -1,4 +1,4 @@
-import type { AppManifest } from '@/shared/manifest'
+import type { AppManifest } from '@/shared/contract/manifest'
 
 export const accessControlManifest: AppManifest = {
   id: 'access-control',

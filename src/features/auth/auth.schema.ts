@@ -3,7 +3,7 @@
  * `zod/mini` because the sign-in screen ships it and its bundle has a budget.
  */
 import * as z from 'zod/mini'
-import { abilityRuleSchema } from '@/shared/auth/ability.schema'
+import { abilityRuleSchema } from '@/shared/contract/ability.schema'
 
 export const loginBodySchema = z.object({
   email: z.string().check(z.trim(), z.minLength(1, 'Email is required')),

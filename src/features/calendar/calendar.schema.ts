@@ -1,6 +1,6 @@
 /** The calendar contract: zod schemas shared by the handlers and the client. */
 import { z } from 'zod'
-import { idInput, manyOf } from '@/shared/server/parse'
+import { idInput, manyOf } from '@/shared/contract/zod'
 
 export const CALENDAR_KINDS = ['Business', 'Holiday', 'Personal', 'Family', 'ETC'] as const
 export const calendarKindSchema = z.enum(CALENDAR_KINDS)

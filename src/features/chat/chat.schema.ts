@@ -1,6 +1,6 @@
 /** The chat contract: zod schemas shared by the handlers and the client. */
 import { z } from 'zod'
-import { idInput, positiveInt } from '@/shared/server/parse'
+import { idInput, positiveInt } from '@/shared/contract/zod'
 
 export const MESSAGE_MAX = 4000
 export const ABOUT_MAX = 500

@@ -1,6 +1,6 @@
 /** The Email contract: shared by the handlers (parsing input) and the client (parsing answers). */
 import { z } from 'zod'
-import { idInput } from '@/shared/server/parse'
+import { idInput } from '@/shared/contract/zod'
 
 export const EMAIL_FOLDERS = ['inbox', 'sent', 'draft', 'spam', 'trash'] as const
 export const EMAIL_FILTERS = [...EMAIL_FOLDERS, 'starred'] as const

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { idInput } from '@/shared/server/parse'
+import { idInput } from '@/shared/contract/zod'
 
 export const pageResultSchema = z.object({
   id: z.number(),

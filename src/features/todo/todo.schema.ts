@@ -1,6 +1,6 @@
 /** The Todo contract: shared by the handlers (parsing input) and the client (parsing answers). */
 import { z } from 'zod'
-import { idInput } from '@/shared/server/parse'
+import { idInput } from '@/shared/contract/zod'
 
 export const TODO_TAGS = ['team', 'low', 'medium', 'high', 'update'] as const
 export const TODO_FILTERS = ['important', 'completed', 'deleted'] as const

@@ -4,7 +4,7 @@
  * the sign-in screen, so the stored user is checked by hand rather than with a schema library.
  */
 import { create } from 'zustand'
-import type { AbilityRule } from './ability.schema'
+import type { AbilityRule } from '@/shared/contract/ability.schema'
 import type { TokenPair } from './tokens.schema'
 
 export interface StoredUser {

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { MenuSection } from '@/shared/manifest'
+import type { MenuSection } from '@/shared/contract/manifest'
 import type { MenuItem } from './menu'
 
 /**

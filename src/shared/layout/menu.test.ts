@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { AppManifest } from '@/shared/manifest'
+import type { AppManifest } from '@/shared/contract/manifest'
 import { activeLinkFor, buildMenu, isActiveLink, menuLinks } from './menu'
 
 const manifests: AppManifest[] = [

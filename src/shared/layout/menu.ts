@@ -3,7 +3,7 @@
  * collapsible group when it has several visible pages, or as a single link when it has one.
  * Pages the user may not open, and pages marked `inMenu: false`, are left out.
  */
-import type { AppManifest, MenuSection, PageEntry } from '@/shared/manifest'
+import type { AppManifest, MenuSection, PageEntry } from '@/shared/contract/manifest'
 
 export const SECTION_ORDER: readonly MenuSection[] = [
   'dashboards',

@@ -1,6 +1,6 @@
 import { Badge, Card, Code, Table, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import type { AbilityRule } from '@/shared/auth/ability'
+import type { AbilityRule } from '@/shared/contract/ability'
 
 /** Each CASL rule of the session as a row, with a plain-language reading of it. */
 export function AbilitiesCard({ rules }: { rules: readonly AbilityRule[] }) {

@@ -14,8 +14,8 @@ import { IconCheck, IconX } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { allPages } from '@/app/manifests'
-import { can, type AbilityRule } from '@/shared/auth/ability'
-import type { PageEntry } from '@/shared/manifest'
+import { can, type AbilityRule } from '@/shared/contract/ability'
+import type { PageEntry } from '@/shared/contract/manifest'
 
 function Needs({ ability }: { ability: PageEntry['ability'] }) {
   const { t } = useTranslation()

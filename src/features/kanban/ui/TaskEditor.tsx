@@ -16,7 +16,7 @@ import { IconCalendar } from '@tabler/icons-react'
 import { useMemo, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useUpdateTask } from '../api/kanban.queries'
-import { kanbanPeople, suggestedLabels } from '../kanban.people'
+import { kanbanPeople, suggestedLabels } from '../kanban.schema'
 import {
   DESCRIPTION_MAX,
   LABEL_MAX,

@@ -1,0 +1,199 @@
+import { notFound } from '@mocks/kernel/errors'
+import { route } from '@mocks/kernel/route'
+import { typedTable } from '@mocks/db/database'
+import { reply } from '@mocks/kernel/reply'
+import {
+  draftInputSchema,
+  emailListQuerySchema,
+  getEmailQuerySchema,
+  paginateQuerySchema,
+  sendInputSchema,
+  updateEmailsSchema,
+  updateLabelSchema,
+  type EmailFolder,
+  type EmailList,
+  type OpenedEmail,
+} from '@/features/email/email.schema'
+import { emails, type EmailRow } from './email.table'
+import { MAILBOX_OWNER } from './email.seed-data'
+import { people } from './email.seed-people'
+
+const BASE = '/apps/email'
+
+/** The auth feature's user table, read by name so the two features stay apart. */
+const mailboxUsers = typedTable<
+  { id: number; fullName: string; email: string; avatar?: string },
+  number
+>('authUsers')
+
+const newestFirst = (a: EmailRow, b: EmailRow) => b.time.localeCompare(a.time) || b.id - a.id
+
+/** The listing an email belongs to: trash if trashed, else its own folder. */
+const listingOf = async (folder: EmailFolder) =>
+  (await emails().where('folder').equals(folder).toArray()).sort(newestFirst)
+
+async function neighbours(email: EmailRow) {
+  const listing = await listingOf(email.folder)
+  const index = listing.findIndex((row) => row.id === email.id)
+  return { previous: listing[index - 1], next: listing[index + 1] }
+}
+
+async function findAll(ids: readonly number[]) {
+  const rows = await emails().bulkGet([...ids])
+  if (rows.some((row) => !row)) throw notFound('Email')
+  return rows as EmailRow[]
+}
+
+const list = route({
+  method: 'GET',
+  path: `${BASE}/emails`,
+  query: emailListQuerySchema,
+  async handle({ query }): Promise<EmailList> {
+    const all = await emails().toArray()
+    const needle = query.q?.trim().toLowerCase() ?? ''
+    const folder = query.folder ?? 'inbox'
+    const picked = all.filter((email) => {
+      if (query.label) {
+        if (email.folder === 'trash' || !email.labels.includes(query.label)) return false
+      } else if (folder === 'starred') {
+        if (!email.isStarred || email.folder === 'trash') return false
+      } else if (email.folder !== folder) return false
+      if (!needle) return true
+      return (
+        email.from.name.toLowerCase().includes(needle) ||
+        email.subject.toLowerCase().includes(needle)
+      )
+    })
+    const unread = (where: EmailFolder) =>
+      all.filter((email) => email.folder === where && !email.isRead).length
+    return {
+      emails: picked.sort(newestFirst),
+      emailsMeta: {
+        inbox: unread('inbox'),
+        spam: unread('spam'),
+        draft: all.filter((email) => email.folder === 'draft').length,
+      },
+    }
+  },
+})
+
+const update = route({
+  method: 'POST',
+  path: `${BASE}/update-emails`,
+  body: updateEmailsSchema,
+  writes: ['emails'],
+  async handle({ body }) {
+    const rows = await findAll(body.emailIds)
+    const changes = Object.fromEntries(
+      Object.entries(body.dataToUpdate).filter(([, value]) => value !== undefined),
+    )
+    await emails().bulkPut(rows.map((row) => ({ ...row, ...changes })))
+    return { ok: true }
+  },
+})
+
+const updateLabel = route({
+  method: 'POST',
+  path: `${BASE}/update-emails-label`,
+  body: updateLabelSchema,
+  writes: ['emails'],
+  async handle({ body }) {
+    const rows = await findAll(body.emailIds)
+    await emails().bulkPut(
+      rows.map((row) => ({
+        ...row,
+        labels: row.labels.includes(body.label)
+          ? row.labels.filter((label) => label !== body.label)
+          : [...row.labels, body.label],
+      })),
+    )
+    return { ok: true }
+  },
+})
+
+const getEmail = route({
+  method: 'GET',
+  path: `${BASE}/get-email`,
+  query: getEmailQuerySchema,
+  async handle({ query }): Promise<OpenedEmail> {
+    const email = await emails().get(query.id)
+    if (!email) throw notFound('Email')
+    const { previous, next } = await neighbours(email)
+    return { ...email, hasPreviousMail: Boolean(previous), hasNextMail: Boolean(next) }
+  },
+})
+
+const paginate = route({
+  method: 'GET',
+  path: `${BASE}/paginate-email`,
+  query: paginateQuerySchema,
+  async handle({ query }): Promise<EmailRow> {
+    const email = await emails().get(query.emailId)
+    if (!email) throw notFound('Email')
+    const found = (await neighbours(email))[query.dir]
+    if (!found) throw notFound('Email')
+    return found
+  },
+})
+
+const known = new Map<string, string>(
+  Object.values(people).map((person) => [person.email, person.name]),
+)
+/** A known correspondent keeps their name; anyone else is named by their address. */
+const recipient = (address: string) => ({
+  name: known.get(address.toLowerCase()) ?? address.split('@')[0] ?? address,
+  email: address,
+})
+
+/** A reopened draft keeps its id (and so leaves the drafts when sent); a new mail takes the next one. */
+async function composedId(draftId: number | undefined): Promise<number> {
+  if (draftId !== undefined) {
+    const draft = await emails().get(draftId)
+    if (draft?.folder !== 'draft') throw notFound('Draft')
+    return draftId
+  }
+  const last = await emails().orderBy('id').last()
+  return (last?.id ?? 0) + 1
+}
+
+const compose = (
+  path: string,
+  folder: 'sent' | 'draft',
+  schema: typeof draftInputSchema | typeof sendInputSchema,
+) =>
+  route({
+    method: 'POST',
+    path: `${BASE}/${path}`,
+    body: schema,
+    writes: ['emails'],
+    async handle({ body, session }) {
+      const user = await mailboxUsers().get(session.userId)
+      const from = user
+        ? { name: user.fullName, email: user.email, avatar: user.avatar ?? '' }
+        : MAILBOX_OWNER
+      const email: EmailRow = {
+        id: await composedId(body.draftId),
+        from,
+        to: body.to.map(recipient),
+        subject: body.subject,
+        cc: body.cc,
+        bcc: body.bcc,
+        message: body.message,
+        attachments: body.attachments ?? [],
+        isStarred: false,
+        labels: [],
+        time: new Date().toISOString(),
+        folder,
+        isRead: true,
+        replies: [],
+      }
+      await emails().put(email)
+      return reply(email, 201)
+    },
+  })
+
+// Both share the compose body; sending also needs a recipient.
+const send = compose('send', 'sent', sendInputSchema)
+const saveDraft = compose('save-draft', 'draft', draftInputSchema)
+
+export const emailHandlers = [list, update, updateLabel, getEmail, paginate, send, saveDraft]

@@ -1,0 +1,127 @@
+/** Reset, export, import and stats of the whole local database (contract: "The local database"). */
+import { Dexie } from 'dexie'
+import { ALL_TABLES } from '@mocks/kernel/broadcast'
+import { db, meta } from '@mocks/db/database'
+import { badRequest } from '@mocks/kernel/errors'
+import { parseWith } from '@mocks/kernel/parse'
+import { reply } from '@mocks/kernel/reply'
+import { route } from '@mocks/kernel/route'
+import { reseed, type DataRegistry } from '@mocks/db/seed'
+import {
+  EXPORT_FORMAT,
+  exportDocumentSchema,
+  type DbStats,
+  type ExportDocument,
+} from '@/features/local-db/local-db.schema'
+
+async function storageEstimate(): Promise<DbStats['storage']> {
+  const storage = (globalThis as { navigator?: { storage?: StorageManager } }).navigator?.storage
+  if (!storage?.estimate) return null
+  const { usage = 0, quota = 0 } = await storage.estimate()
+  return { usage, quota }
+}
+
+/** Checks every row of every table before anything is written. */
+function validateDocument(registry: DataRegistry, input: unknown): ExportDocument {
+  const doc = parseWith(exportDocumentSchema, input)
+  if (doc.schemaVersion !== db.verno) {
+    throw badRequest(
+      `This file is from schema version ${doc.schemaVersion}; this app uses ${db.verno}`,
+      {
+        schemaVersion: `Expected ${db.verno}`,
+      },
+    )
+  }
+  const known = Object.keys(registry.exported)
+  const unknown = Object.keys(doc.tables).filter((name) => !known.includes(name))
+  if (unknown.length)
+    throw badRequest(`Unknown table: ${unknown.join(', ')}`, {
+      tables: `Unknown table ${unknown[0]}`,
+    })
+  const missing = known.filter((name) => !(name in doc.tables))
+  if (missing.length)
+    throw badRequest(`Missing table: ${missing.join(', ')}`, {
+      tables: `Missing table ${missing[0]}`,
+    })
+  const tables: Record<string, unknown[]> = {}
+  for (const name of known) {
+    const rows = doc.tables[name] ?? []
+    const schema = registry.exported[name]!
+    tables[name] = rows.map((row, index) => parseWith(schema, row, `tables.${name}.${index}`))
+  }
+  return { ...doc, tables }
+}
+
+export function createLocalDbHandlers(registry: DataRegistry) {
+  const reset = route({
+    method: 'POST',
+    path: '/api/local-db/reset',
+    writes: [ALL_TABLES],
+    async handle() {
+      await reseed(registry)
+      return { ok: true }
+    },
+  })
+
+  const exportAll = route({
+    method: 'GET',
+    path: '/api/local-db/export',
+    async handle() {
+      const names = Object.keys(registry.exported)
+      const doc: ExportDocument = {
+        format: EXPORT_FORMAT,
+        schemaVersion: db.verno,
+        exportedAt: new Date().toISOString(),
+        tables: {},
+      }
+      await db.transaction('r', names, async () => {
+        for (const name of names) doc.tables[name] = await db.table(name).toArray()
+      })
+      return reply(doc)
+    },
+  })
+
+  const importAll = route({
+    method: 'POST',
+    path: '/api/local-db/import',
+    body: exportDocumentSchema.passthrough(),
+    writes: [ALL_TABLES],
+    async handle({ body }) {
+      const doc = validateDocument(registry, body)
+      const names = Object.keys(doc.tables)
+      try {
+        await db.transaction('rw', names, async () => {
+          for (const name of names) await db.table(name).clear()
+          for (const name of names) await db.table(name).bulkAdd(doc.tables[name] ?? [])
+        })
+      } catch (error) {
+        // A duplicate key aborts the transaction, so nothing was changed.
+        if (error instanceof Dexie.DexieError)
+          throw badRequest(`The file could not be imported: ${error.message}`)
+        throw error
+      }
+      return { ok: true, tables: names.length }
+    },
+  })
+
+  const stats = route({
+    method: 'GET',
+    path: '/api/local-db/stats',
+    async handle(): Promise<DbStats> {
+      const names = Object.keys(registry.exported)
+      const tables = await Promise.all(
+        names.map(async (name) => ({ name, count: await db.table(name).count() })),
+      )
+      const seeded = await meta().get('seededAt')
+      return {
+        tables,
+        totalRows: tables.reduce((sum, table) => sum + table.count, 0),
+        storage: await storageEstimate(),
+        schemaVersion: db.verno,
+        seededAt: typeof seeded?.value === 'string' ? seeded.value : null,
+      }
+    },
+  })
+
+  return [reset, exportAll, importAll, stats]
+}

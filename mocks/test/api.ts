@@ -1,0 +1,58 @@
+/** Calls the API through the very dispatch the service worker uses, over fake-indexeddb. */
+import { db } from '@mocks/db/database'
+import { forgetSeeding } from '@mocks/db/seed'
+import { forgetSigningKey } from '@mocks/kernel/tokens'
+import { dispatch } from '@mocks/dispatch'
+
+export const BASE_URL = 'http://localhost'
+
+export interface CallOptions {
+  body?: unknown
+  /** A raw body, sent as is (for non-JSON tests). */
+  rawBody?: string
+  token?: string | null
+  query?: Record<string, string | string[]>
+}
+
+export interface CallResult<T = unknown> {
+  status: number
+  body: T
+}
+
+export async function call<T = Record<string, unknown>>(
+  method: string,
+  path: string,
+  options: CallOptions = {},
+): Promise<CallResult<T>> {
+  const url = new URL(path, BASE_URL)
+  for (const [key, value] of Object.entries(options.query ?? {})) {
+    for (const item of Array.isArray(value) ? value : [value]) url.searchParams.append(key, item)
+  }
+  const headers = new Headers({ 'content-type': 'application/json' })
+  if (options.token) headers.set('authorization', `Bearer ${options.token}`)
+  const body =
+    options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body))
+  const response = await dispatch(new Request(url, { method, headers, body }), BASE_URL)
+  const text = await response.text()
+  return { status: response.status, body: (text ? JSON.parse(text) : null) as T }
+}
+
+export async function freshDatabase(): Promise<void> {
+  db.close()
+  await db.delete()
+  forgetSeeding()
+  forgetSigningKey()
+  await db.open()
+}
+
+export interface TestSession {
+  accessToken: string
+  refreshToken: string
+  userData: { id: number; role: string }
+}
+
+export async function signIn(email = 'admin@demo.com', password = email.split('@')[0]!) {
+  const result = await call<TestSession>('POST', '/jwt/login', { body: { email, password } })
+  if (result.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(result.body)}`)
+  return result.body
+}

@@ -1,0 +1,128 @@
+import { notFound } from '@mocks/kernel/errors'
+import { reply } from '@mocks/kernel/reply'
+import { route } from '@mocks/kernel/route'
+import {
+  addTaskSchema,
+  deleteTaskSchema,
+  taskListQuerySchema,
+  updateTaskSchema,
+  type Assignee,
+  type Task,
+  type TodoSort,
+} from '@/features/todo/todo.schema'
+import { assigneeChoices } from './todo.people'
+import { todoTasks, type TaskRow } from './todo.table'
+
+const BASE = '/apps/todo'
+/** Todo is the admin's tool: callers need the ability its page asks for (403 otherwise). */
+const canTodo = ['read', 'Todo'] as const
+const TABLES = ['todoTasks']
+
+const byText = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' })
+const latest = (a: TaskRow, b: TaskRow) => b.id - a.id
+const dueTime = (task: TaskRow) =>
+  task.dueDate === null ? Number.POSITIVE_INFINITY : Date.parse(task.dueDate)
+
+/** Ties fall back to the newest first, so every order is total and stable. */
+const ORDERS: Record<TodoSort, (a: TaskRow, b: TaskRow) => number> = {
+  latest,
+  'title-asc': (a, b) => byText(a.title, b.title) || latest(a, b),
+  'title-desc': (a, b) => byText(b.title, a.title) || latest(a, b),
+  // Unassigned tasks go last.
+  assignee: (a, b) => {
+    if (!a.assignee || !b.assignee) return Number(!a.assignee) - Number(!b.assignee) || latest(a, b)
+    return byText(a.assignee.fullName, b.assignee.fullName) || latest(a, b)
+  },
+  // Tasks without a due date go last.
+  'due-date': (a, b) => {
+    const [x, y] = [dueTime(a), dueTime(b)]
+    return x === y ? latest(a, b) : x < y ? -1 : 1
+  },
+}
+
+const uniqueTags = <T extends { tags?: Task['tags'] }>(task: T): T =>
+  task.tags ? { ...task, tags: [...new Set(task.tags)] } : task
+
+async function taskOrThrow(id: number): Promise<TaskRow> {
+  const task = await todoTasks().get(id)
+  if (!task) throw notFound('Task')
+  return task
+}
+
+const list = route({
+  method: 'GET',
+  path: `${BASE}/tasks`,
+  can: canTodo,
+  query: taskListQuerySchema,
+  async handle({ query }): Promise<Task[]> {
+    const needle = query.q?.trim().toLowerCase() ?? ''
+    const rows = await todoTasks().toArray()
+    const picked = rows.filter((task) => {
+      if (query.filter === 'deleted') {
+        if (!task.isDeleted) return false
+      } else {
+        if (task.isDeleted) return false
+        if (query.filter === 'important' && !task.isImportant) return false
+        if (query.filter === 'completed' && !task.isCompleted) return false
+      }
+      if (query.tag && !task.tags.includes(query.tag)) return false
+      return !needle || task.title.toLowerCase().includes(needle)
+    })
+    return picked.sort(ORDERS[query.sortBy ?? 'latest'])
+  },
+})
+
+/** The people a task may be assigned to: a stand-in until the users app lands. */
+const assignees = route({
+  method: 'GET',
+  path: `${BASE}/assignees`,
+  can: canTodo,
+  handle: (): Assignee[] => assigneeChoices,
+})
+
+const add = route({
+  method: 'POST',
+  path: `${BASE}/add-tasks`,
+  can: canTodo,
+  body: addTaskSchema,
+  writes: TABLES,
+  async handle({ body }) {
+    const last = await todoTasks().orderBy('id').last()
+    const task: TaskRow = { id: (last?.id ?? 0) + 1, ...uniqueTags(body.task) }
+    await todoTasks().add(task)
+    return reply(task, 201)
+  },
+})
+
+const update = route({
+  method: 'POST',
+  path: `${BASE}/update-task`,
+  can: canTodo,
+  body: updateTaskSchema,
+  writes: TABLES,
+  async handle({ body }): Promise<Task> {
+    const stored = await taskOrThrow(body.task.id)
+    const changes = Object.fromEntries(
+      Object.entries(uniqueTags(body.task)).filter(([, value]) => value !== undefined),
+    )
+    const task: TaskRow = { ...stored, ...changes, id: stored.id }
+    await todoTasks().put(task)
+    return task
+  },
+})
+
+/** Deleting is soft: the task moves to the deleted filter, from where it can be restored. */
+const remove = route({
+  method: 'DELETE',
+  path: `${BASE}/delete-task`,
+  can: canTodo,
+  body: deleteTaskSchema,
+  writes: TABLES,
+  async handle({ body }): Promise<Task> {
+    const task = { ...(await taskOrThrow(body.taskId)), isDeleted: true }
+    await todoTasks().put(task)
+    return task
+  },
+})
+
+export const todoHandlers = [list, assignees, add, update, remove]

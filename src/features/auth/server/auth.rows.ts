@@ -1,5 +1,0 @@
-import * as z from 'zod/mini'
-import { userDataSchema } from '../auth.schema'
-
-/** What an export carries of this feature, and what an import must pass. Credentials stay out. */
-export const authRowSchemas = { authUsers: z.strictObject(userDataSchema.shape) }

@@ -1,8 +1,0 @@
-import { calendarEventSchema } from '../calendar.schema'
-
-/** Imported rows must be whole events (strict: no stray keys). */
-export const calendarRowSchemas = {
-  calendarEvents: calendarEventSchema
-    .extend({ extendedProps: calendarEventSchema.shape.extendedProps.strict() })
-    .strict(),
-}

@@ -1,4 +1,0 @@
-import { emailSchema } from '../email.schema'
-
-/** Imported rows must match the email entity exactly (the schema objects are strict). */
-export const emailRowSchemas = { emails: emailSchema }

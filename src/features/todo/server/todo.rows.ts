@@ -1,5 +1,0 @@
-import type { ZodType } from 'zod'
-import { taskSchema } from '../todo.schema'
-
-/** Imported rows must match the task entity exactly (the schema object is strict). */
-export const todoRowSchemas: Record<string, ZodType> = { todoTasks: taskSchema }

@@ -1,0 +1,16 @@
+/** Zod helpers shared by the contract's schemas: query values arrive as strings. */
+import { z } from 'zod'
+
+/** Query helpers: numbers arrive as strings and must be positive integers. */
+export const positiveInt = z
+  .string()
+  .regex(/^\d+$/, 'Expected a positive integer')
+  .transform(Number)
+  .pipe(z.number().int().positive('Expected a positive integer'))
+
+/** A query value that may be given once or repeated. */
+export const manyOf = <T extends z.ZodType>(item: T) =>
+  z.preprocess((v) => (v === undefined || Array.isArray(v) ? v : [v]), z.array(item))
+
+/** An id given as a JSON number or as a numeric string (`?id=3`). */
+export const idInput = z.union([z.number().int().positive(), positiveInt])
