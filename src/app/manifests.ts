@@ -1,5 +1,5 @@
 /** The one list of app manifests: the menu, the search's Pages group and the guards read it. */
-import type { AppManifest, PageEntry } from '@/shared/contract/manifest'
+import { pagesOf, type AppManifest, type PageEntry } from '@/shared/contract/manifest'
 import { accessControlManifest } from '@/features/access-control/access-control.manifest'
 import { authManifest } from '@/features/auth/auth.manifest'
 import { localDbManifest } from '@/features/local-db/local-db.manifest'
@@ -22,7 +22,7 @@ export const manifests: readonly AppManifest[] = [
   miscManifest,
 ]
 
-export const allPages: readonly PageEntry[] = manifests.flatMap((manifest) => manifest.pages)
+export const allPages: readonly PageEntry[] = manifests.flatMap(pagesOf)
 
 /** The page a link opens, for the route guards. */
 export const pageForPath = (path: string): PageEntry | undefined =>

@@ -5,6 +5,7 @@ export const accessControlManifest: AppManifest = {
   title: 'Access Control',
   section: 'apps',
   icon: 'IconShieldCheck',
+  ability: ['read', 'ACL'],
   pages: [
     {
       id: 2,
@@ -12,7 +13,6 @@ export const accessControlManifest: AppManifest = {
       title: 'Access Control',
       icon: 'IconShieldCheck',
       link: '/access-control',
-      ability: ['read', 'ACL'],
     },
   ],
 }

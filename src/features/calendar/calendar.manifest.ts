@@ -5,6 +5,7 @@ export const calendarManifest: AppManifest = {
   title: 'Calendar',
   section: 'apps',
   icon: 'IconCalendar',
+  ability: ['read', 'Calendar'],
   pages: [
     {
       id: 13,
@@ -12,7 +13,6 @@ export const calendarManifest: AppManifest = {
       title: 'Calendar',
       icon: 'IconCalendar',
       link: '/apps/calendar',
-      ability: ['read', 'Calendar'],
     },
   ],
 }

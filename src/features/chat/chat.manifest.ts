@@ -5,6 +5,7 @@ export const chatManifest: AppManifest = {
   title: 'Chat',
   section: 'apps',
   icon: 'IconMessages',
+  ability: ['read', 'Chat'],
   pages: [
     {
       id: 11,
@@ -12,7 +13,6 @@ export const chatManifest: AppManifest = {
       title: 'Chat',
       icon: 'IconMessages',
       link: '/apps/chat',
-      ability: ['read', 'Chat'],
     },
   ],
 }

@@ -5,6 +5,7 @@ export const emailManifest: AppManifest = {
   title: 'Email',
   section: 'apps',
   icon: 'IconMail',
+  ability: ['read', 'Email'],
   pages: [
     {
       id: 10,
@@ -12,7 +13,6 @@ export const emailManifest: AppManifest = {
       title: 'Email',
       icon: 'IconMail',
       link: '/apps/email',
-      ability: ['read', 'Email'],
     },
   ],
 }

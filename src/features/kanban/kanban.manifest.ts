@@ -5,6 +5,7 @@ export const kanbanManifest: AppManifest = {
   title: 'Kanban',
   section: 'apps',
   icon: 'IconLayoutKanban',
+  ability: ['read', 'Kanban'],
   pages: [
     {
       id: 14,
@@ -12,7 +13,6 @@ export const kanbanManifest: AppManifest = {
       title: 'Kanban',
       icon: 'IconLayoutKanban',
       link: '/apps/kanban',
-      ability: ['read', 'Kanban'],
     },
   ],
 }

@@ -5,6 +5,7 @@ export const localDbManifest: AppManifest = {
   title: 'Settings',
   section: 'pages',
   icon: 'IconSettings',
+  ability: ['manage', 'Settings'],
   pages: [
     {
       id: 1,
@@ -12,7 +13,6 @@ export const localDbManifest: AppManifest = {
       title: 'Settings',
       icon: 'IconDatabase',
       link: '/settings',
-      ability: ['manage', 'Settings'],
     },
   ],
 }

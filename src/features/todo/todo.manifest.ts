@@ -5,6 +5,7 @@ export const todoManifest: AppManifest = {
   title: 'Todo',
   section: 'apps',
   icon: 'IconChecklist',
+  ability: ['read', 'Todo'],
   pages: [
     {
       id: 12,
@@ -12,7 +13,6 @@ export const todoManifest: AppManifest = {
       title: 'Todo',
       icon: 'IconChecklist',
       link: '/apps/todo',
-      ability: ['read', 'Todo'],
     },
   ],
 }

@@ -5,6 +5,9 @@
  */
 export type MenuSection = 'dashboards' | 'apps' | 'pages' | 'ui' | 'forms' | 'charts' | 'misc'
 
+/** An ability as `[action, subject]`, checked with CASL. */
+export type Ability = readonly [action: string, subject: string]
+
 export interface PageEntry {
   /** Stable numeric id: bookmarks refer to it. Never reuse one. */
   id: number
@@ -14,8 +17,8 @@ export interface PageEntry {
   /** A Tabler icon name, resolved in the page. */
   icon: string
   link: string
-  /** The ability needed to open the screen, as `[action, subject]`. */
-  ability?: readonly [string, string]
+  /** The ability needed to open the screen, when it differs from the app's. */
+  ability?: Ability
   /** Shown in the menu and the main search unless false. */
   inMenu?: boolean
 }
@@ -25,5 +28,16 @@ export interface AppManifest {
   title: string
   section: MenuSection
   icon: string
+  /**
+   * The ability the app's screens and every one of its API routes require, as
+   * `[action, subject]`: the page guard and the handlers read this one value.
+   */
+  ability?: Ability
   pages: readonly PageEntry[]
 }
+
+/** The app's pages, each carrying the ability that guards it (its own, else the app's). */
+export const pagesOf = (manifest: AppManifest): PageEntry[] =>
+  manifest.pages.map((page) =>
+    page.ability || !manifest.ability ? page : { ...page, ability: manifest.ability },
+  )

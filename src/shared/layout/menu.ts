@@ -3,7 +3,12 @@
  * collapsible group when it has several visible pages, or as a single link when it has one.
  * Pages the user may not open, and pages marked `inMenu: false`, are left out.
  */
-import type { AppManifest, MenuSection, PageEntry } from '@/shared/contract/manifest'
+import {
+  pagesOf,
+  type AppManifest,
+  type MenuSection,
+  type PageEntry,
+} from '@/shared/contract/manifest'
 
 export const SECTION_ORDER: readonly MenuSection[] = [
   'dashboards',
@@ -61,7 +66,9 @@ export function buildMenu(
   for (const section of SECTION_ORDER) {
     const items: MenuItem[] = []
     for (const manifest of manifests.filter((entry) => entry.section === section)) {
-      const pages = manifest.pages.filter((page) => isVisiblePage(page, allowed)).map(toLink)
+      const pages = pagesOf(manifest)
+        .filter((page) => isVisiblePage(page, allowed))
+        .map(toLink)
       const [only] = pages
       if (!only) continue
       if (pages.length === 1) items.push(only)
