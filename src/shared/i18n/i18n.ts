@@ -1,23 +1,26 @@
 /**
  * i18next with English bundled and the other languages loaded on demand, so the sign-in
- * screen ships one language. Strings live in `locales/<lang>/<area>.json` (auth, shell,
- * screens, ...); every file of a language is merged into one `translation` namespace.
+ * screen ships one language. Each app keeps its strings in `src/features/<app>/locales/<lang>.json`
+ * (its menu titles under `apps` and `pages`, its screens under its own key); the shell's live in
+ * `src/shared/i18n/locales/<lang>.json`. The globs find them, so adding an app edits nothing
+ * here; every file of a language is merged into one `translation` namespace.
  */
 import i18n from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import type { Language } from '../layout/customizer.store'
+import { mergeBundles, type Bundle } from './bundles'
 
-type Bundle = Record<string, unknown>
-
-const english = import.meta.glob<Bundle>('./locales/en/*.json', { eager: true, import: 'default' })
-const others = import.meta.glob<Bundle>(['./locales/*/*.json', '!./locales/en/*.json'], {
-  import: 'default',
-})
-
-const merge = (bundles: Bundle[]): Bundle => Object.assign({}, ...bundles) as Bundle
+const english = import.meta.glob<Bundle>(
+  ['/src/shared/i18n/locales/en.json', '/src/features/*/locales/en.json'],
+  { eager: true, import: 'default' },
+)
+const others = import.meta.glob<Bundle>(
+  ['/src/shared/i18n/locales/*.json', '/src/features/*/locales/*.json', '!**/locales/en.json'],
+  { import: 'default' },
+)
 
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: merge(Object.values(english)) } },
+  resources: { en: { translation: mergeBundles(Object.values(english)) } },
   lng: 'en',
   fallbackLng: 'en',
   interpolation: { escapeValue: false },
@@ -26,10 +29,10 @@ void i18n.use(initReactI18next).init({
 async function loadLanguage(language: Language): Promise<void> {
   if (language === 'en' || i18n.hasResourceBundle(language, 'translation')) return
   const loaders = Object.entries(others).filter(([path]) =>
-    path.startsWith(`./locales/${language}/`),
+    path.endsWith(`/locales/${language}.json`),
   )
   const bundles = await Promise.all(loaders.map(([, load]) => load()))
-  i18n.addResourceBundle(language, 'translation', merge(bundles), true, true)
+  i18n.addResourceBundle(language, 'translation', mergeBundles(bundles), true, true)
 }
 
 export async function changeLanguage(language: Language): Promise<void> {

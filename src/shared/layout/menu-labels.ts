@@ -3,8 +3,9 @@ import type { MenuSection } from '@/shared/contract/manifest'
 import type { MenuItem } from './menu'
 
 /**
- * Manifest titles are English data; the menu shows a translation when the shell has one and
- * the manifest's own title otherwise, so a new app appears at once and is translated later.
+ * Manifest titles are English data; each app's locale files translate them under
+ * `apps.<manifest id>` and `pages.<page target>`. The menu shows the translation when there is
+ * one and the manifest's own title otherwise, so a new app appears at once.
  */
 export function useMenuLabels() {
   const { t } = useTranslation()
@@ -12,8 +13,8 @@ export function useMenuLabels() {
     section: (section: MenuSection) => t(`shell.sections.${section}`),
     item: (item: MenuItem) =>
       item.kind === 'link'
-        ? t(`shell.pages.${item.target}`, { defaultValue: item.title })
-        : t(`shell.apps.${item.id.replace(/^app-/, '')}`, { defaultValue: item.title }),
+        ? t(`pages.${item.target}`, { defaultValue: item.title })
+        : t(`apps.${item.id.replace(/^app-/, '')}`, { defaultValue: item.title }),
   }
 }
 
@@ -21,5 +22,5 @@ export function useMenuLabels() {
 export function usePageTitle() {
   const { t } = useTranslation()
   return (page: { target: string; title: string }) =>
-    t(`shell.pages.${page.target}`, { defaultValue: page.title })
+    t(`pages.${page.target}`, { defaultValue: page.title })
 }
