@@ -1,3 +1,6 @@
+import { lazyPage } from '@/shared/ui/lazy-page'
+
 export { chatManifest } from './chat.manifest'
-export { ChatPage } from './ui/ChatPage'
+export const ChatPage = lazyPage(() => import('./ui/ChatPage').then((m) => m.ChatPage))
+export { chatSearchSchema, openContact, type ChatSearch } from './chat-search'
 export type { ChatContact, ChatProfile, ChatStatus } from './chat.schema'

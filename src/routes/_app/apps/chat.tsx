@@ -1,25 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 import { requirePage } from '@/app/guards'
-import { ChatPage } from '@/features/chat'
-
-const chatSearch = z.object({
-  contact: z.coerce.number().int().positive().optional().catch(undefined),
-})
+import { ChatPage, chatSearchSchema, openContact } from '@/features/chat'
 
 export const Route = createFileRoute('/_app/apps/chat')({
   beforeLoad: () => requirePage('/apps/chat'),
-  validateSearch: (search: Record<string, unknown>) => chatSearch.parse(search),
+  validateSearch: chatSearchSchema,
   component: ChatRoute,
 })
 
 function ChatRoute() {
-  const { contact } = Route.useSearch()
   const navigate = Route.useNavigate()
   return (
     <ChatPage
-      contactId={contact}
-      onOpen={(id) => void navigate({ search: id === undefined ? {} : { contact: id } })}
+      contactId={Route.useSearch().contact}
+      onOpen={(id) => void navigate({ search: openContact(id) })}
     />
   )
 }

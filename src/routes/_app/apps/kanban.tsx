@@ -1,25 +1,19 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { z } from 'zod'
 import { requirePage } from '@/app/guards'
-import { KanbanPage } from '@/features/kanban'
-
-const kanbanSearch = z.object({
-  task: z.coerce.number().int().positive().optional().catch(undefined),
-})
+import { KanbanPage, kanbanSearchSchema, openTask } from '@/features/kanban'
 
 export const Route = createFileRoute('/_app/apps/kanban')({
   beforeLoad: () => requirePage('/apps/kanban'),
-  validateSearch: (search: Record<string, unknown>) => kanbanSearch.parse(search),
+  validateSearch: kanbanSearchSchema,
   component: KanbanRoute,
 })
 
 function KanbanRoute() {
-  const { task } = Route.useSearch()
   const navigate = Route.useNavigate()
   return (
     <KanbanPage
-      taskId={task}
-      onOpen={(id) => void navigate({ search: id === undefined ? {} : { task: id } })}
+      taskId={Route.useSearch().task}
+      onOpen={(id) => void navigate({ search: openTask(id) })}
     />
   )
 }
