@@ -1,7 +1,7 @@
-import { db } from '@mocks/db/database'
 import { ApiError } from '@mocks/kernel/errors'
 import { reply } from '@mocks/kernel/reply'
 import { route } from '@mocks/kernel/route'
+import { nextId } from '@mocks/kernel/write'
 import { verifyRefreshToken } from '@mocks/kernel/tokens'
 import {
   EMAIL_TAKEN,
@@ -24,27 +24,29 @@ const loginFailed = () =>
 const login = route({
   method: 'POST',
   path: '/jwt/login',
-  public: true,
+  access: 'public',
+  // Hashing and signing await WebCrypto, which would end a transaction: writes go in write().
+  transaction: 'manual',
   body: loginBodySchema,
-  writes: ['sessions'],
-  async handle({ body }) {
+  async handle({ body, write }) {
     const user = await authUsers().where('email').equals(body.email.toLowerCase()).first()
     const credential = user && (await credentials().get(user.id))
     if (!user || !credential || !(await verifyPassword(body.password, credential)))
       throw loginFailed()
-    return startSession(user)
+    return startSession(user, write)
   },
 })
 
 const register = route({
   method: 'POST',
   path: '/jwt/register',
-  public: true,
+  access: 'public',
+  // Hashing and signing await WebCrypto, which would end a transaction: writes go in write().
+  transaction: 'manual',
   body: registerBodySchema,
-  writes: ['authUsers', 'credentials', 'sessions'],
-  async handle({ body }) {
+  async handle({ body, write }) {
     const secret = await hashPassword(body.password)
-    const outcome = await db.transaction('rw', [authUsers(), credentials()], async () => {
+    const outcome = await write(async () => {
       const [byEmail, byUsername] = await Promise.all([
         authUsers().where('email').equals(body.email).first(),
         authUsers().where('username').equalsIgnoreCase(body.username).first(),
@@ -56,9 +58,8 @@ const register = route({
         }
         return { conflict: { error } } as const
       }
-      const last = await authUsers().orderBy('id').last()
       const user: AuthUserRow = {
-        id: (last?.id ?? 0) + 1,
+        id: await nextId(authUsers()),
         fullName: body.username,
         username: body.username,
         email: body.email,
@@ -72,25 +73,30 @@ const register = route({
       return { user } as const
     })
     // Tokens are signed after the commit: signing awaits WebCrypto, which would end the transaction.
-    return 'conflict' in outcome ? outcome.conflict : startSession(outcome.user)
+    return 'conflict' in outcome ? outcome.conflict : startSession(outcome.user, write)
   },
 })
 
 const refresh = route({
   method: 'POST',
   path: '/jwt/refresh-token',
-  public: true,
+  access: 'public',
+  // Hashing and signing await WebCrypto, which would end a transaction: writes go in write().
+  transaction: 'manual',
   body: refreshBodySchema,
-  writes: ['sessions'],
-  async handle({ body }) {
+  async handle({ body, write }) {
     const invalid = new ApiError(401, 'unauthorized', INVALID_REFRESH)
     const claims = await verifyRefreshToken(body.refreshToken)
     if (!claims) throw invalid
-    const live = await sessions().get(claims.jti)
-    const user = live && (await authUsers().get(live.userId))
-    if (!live || !user || String(user.id) !== claims.sub) throw invalid
-    await sessions().delete(claims.jti)
-    return issueTokens(user)
+    // Rotation: taking the session and deleting it is one step, so a refresh token works once.
+    const user = await write(async () => {
+      const live = await sessions().get(claims.jti)
+      const owner = live && (await authUsers().get(live.userId))
+      if (!live || !owner || String(owner.id) !== claims.sub) throw invalid
+      await sessions().delete(claims.jti)
+      return owner
+    })
+    return issueTokens(user, write)
   },
 })
 
@@ -98,12 +104,14 @@ const logout = route({
   method: 'POST',
   path: '/jwt/logout',
   body: logoutBodySchema,
-  writes: ['sessions'],
-  async handle({ body, session }) {
+  access: ['manage', 'Auth'],
+  transaction: 'manual',
+  async handle({ body, session, write }) {
     const claims = body.refreshToken ? await verifyRefreshToken(body.refreshToken) : null
-    if (claims && claims.sub === String(session.userId)) await sessions().delete(claims.jti)
+    if (claims && claims.sub === String(session.userId))
+      await write(() => sessions().delete(claims.jti))
     return reply({ ok: true })
   },
 })
 
-export const authHandlers = [login, register, refresh, logout]
+export const authRoutes = [login, register, refresh, logout]

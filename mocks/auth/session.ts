@@ -1,18 +1,20 @@
 /** Issues the token pair for a user and records the refresh token as a live session. */
 import { signAccessToken, signRefreshToken, TOKEN_TTL_SECONDS } from '@mocks/kernel/tokens'
+import type { Write } from '@mocks/kernel/route'
 import type { SessionPayload } from '@/features/auth/auth.schema'
 import { sessions, type AuthUserRow } from './auth.table'
 
-export async function issueTokens(user: AuthUserRow) {
+export async function issueTokens(user: AuthUserRow, write: Write) {
   const jti = crypto.randomUUID()
   const [accessToken, refreshToken] = await Promise.all([
     signAccessToken({ sub: String(user.id), role: user.role, ability: user.ability }),
     signRefreshToken(String(user.id), jti),
   ])
-  await sessions().put({ jti, userId: user.id, expiresAt: Date.now() + TOKEN_TTL_SECONDS * 1000 })
+  const expiresAt = Date.now() + TOKEN_TTL_SECONDS * 1000
+  await write(() => sessions().put({ jti, userId: user.id, expiresAt }))
   return { accessToken, refreshToken }
 }
 
-export async function startSession(user: AuthUserRow): Promise<SessionPayload> {
-  return { userData: user, ...(await issueTokens(user)) }
+export async function startSession(user: AuthUserRow, write: Write): Promise<SessionPayload> {
+  return { userData: user, ...(await issueTokens(user, write)) }
 }

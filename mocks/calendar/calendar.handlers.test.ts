@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { call, freshDatabase, signIn } from '@mocks/test/api'
 import type { CalendarEvent } from '@/features/calendar/calendar.schema'
 import { calendarEvents } from './calendar.table'
+import { inWriteTransaction } from '@mocks/kernel/write'
 
 beforeEach(freshDatabase)
 
@@ -86,8 +87,7 @@ describe('POST /apps/calendar/add-event', () => {
     expect(result.status).toBe(201)
     expect(result.body).toEqual({ ...meeting, id: 11 })
     expect(await calendarEvents().get(11)).toEqual({ ...meeting, id: 11 })
-    await calendarEvents().delete(3)
-    await calendarEvents().delete(11)
+    await inWriteTransaction(() => calendarEvents().bulkDelete([3, 11]))
     expect((await add(accessToken, { event: meeting })).body.id).toBe(11)
   })
 

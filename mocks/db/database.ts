@@ -1,12 +1,15 @@
 /**
  * The one Dexie database. Only server code (the handlers) opens it; the schema history is
- * declared by the composition root (`src/sw/schema.ts`) from the tables each feature contributes.
+ * declared in `db/schema.ts` from the tables each app contributes.
  */
 import { Dexie, type Table } from 'dexie'
+import { writeGuard } from '../kernel/write-guard'
 
 export const DB_NAME = 'corredor'
 
 export const db = new Dexie(DB_NAME)
+// Every write goes through the kernel's write transaction (kernel/write.ts), or fails.
+db.use(writeGuard)
 
 /** Dexie store definitions keyed by table name, as a feature contributes them. */
 export type TableSchemas = Record<string, string>

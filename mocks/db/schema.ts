@@ -1,20 +1,20 @@
 /**
- * The schema history of the one database, append-only. Each version lists every table;
- * a change that moves data adds an `upgrade`.
+ * The schema history of the one database, append-only. Each version lists the tables it adds or
+ * changes; a change that moves data adds an `upgrade`.
  */
-import { db, systemTables } from '@mocks/db/database'
-import { authTables } from '@mocks/auth/auth.table'
-import { searchTables } from '@mocks/search/search.table'
-import { emailTables } from '@mocks/email/email.table'
-import { chatTables } from '@mocks/chat/chat.table'
-import { todoTables } from '@mocks/todo/todo.table'
-import { calendarTables } from '@mocks/calendar/calendar.table'
-import { kanbanTables } from '@mocks/kanban/kanban.table'
+import { authServer } from '../auth/auth.server'
+import { searchServer } from '../search/search.server'
+import { emailServer } from '../email/email.server'
+import { chatServer } from '../chat/chat.server'
+import { todoServer } from '../todo/todo.server'
+import { calendarServer } from '../calendar/calendar.server'
+import { kanbanServer } from '../kanban/kanban.server'
+import { db, systemTables } from './database'
 
-db.version(1).stores({ ...systemTables, ...authTables, ...searchTables })
+db.version(1).stores({ ...systemTables, ...authServer.tables, ...searchServer.tables })
 // Email and chat (issue 3): new tables only, so no data moves.
-db.version(2).stores({ ...emailTables, ...chatTables })
+db.version(2).stores({ ...emailServer.tables, ...chatServer.tables })
 // Todo, calendar and kanban (issue 4): new tables only.
-db.version(3).stores({ ...todoTables, ...calendarTables, ...kanbanTables })
+db.version(3).stores({ ...todoServer.tables, ...calendarServer.tables, ...kanbanServer.tables })
 
 export { db }

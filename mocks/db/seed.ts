@@ -4,6 +4,8 @@
  * IndexedDB transaction commits as soon as it awaits anything that is not IndexedDB.
  */
 import type { $ZodType } from 'zod/v4/core'
+import type { Write } from '../kernel/route'
+import { inWriteTransaction } from '../kernel/write'
 import { db, meta } from './database'
 
 export interface Seed {
@@ -34,12 +36,17 @@ async function seedIfEmpty(registry: DataRegistry) {
   await reseed(registry)
 }
 
-/** Clears every table but the kept ones and writes the seeds afresh. */
-export async function reseed(registry: DataRegistry): Promise<void> {
+const ownWrite: Write = async (fn) => (await inWriteTransaction(fn)).value
+
+/**
+ * Clears every table but the kept ones and writes the seeds afresh, in one write transaction:
+ * a request racing a reset sees either the old data or the fresh seed, never half of one.
+ */
+export async function reseed(registry: DataRegistry, write: Write = ownWrite): Promise<void> {
   const data = await Promise.all(
     registry.seeds.map(async (seed) => [seed.table, await seed.rows()] as const),
   )
-  await db.transaction('rw', db.tables, async () => {
+  await write(async () => {
     for (const table of db.tables) {
       if (!registry.keep.includes(table.name)) await table.clear()
     }

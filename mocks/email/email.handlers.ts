@@ -1,5 +1,6 @@
 import { notFound } from '@mocks/kernel/errors'
 import { route } from '@mocks/kernel/route'
+import { nextId } from '@mocks/kernel/write'
 import { typedTable } from '@mocks/db/database'
 import { reply } from '@mocks/kernel/reply'
 import {
@@ -13,6 +14,7 @@ import {
   type EmailFolder,
   type EmailList,
   type OpenedEmail,
+  type RecipientInput,
 } from '@/features/email/email.schema'
 import { emails, type EmailRow } from './email.table'
 import { MAILBOX_OWNER } from './email.seed-data'
@@ -81,7 +83,6 @@ const update = route({
   method: 'POST',
   path: `${BASE}/update-emails`,
   body: updateEmailsSchema,
-  writes: ['emails'],
   async handle({ body }) {
     const rows = await findAll(body.emailIds)
     const changes = Object.fromEntries(
@@ -96,7 +97,6 @@ const updateLabel = route({
   method: 'POST',
   path: `${BASE}/update-emails-label`,
   body: updateLabelSchema,
-  writes: ['emails'],
   async handle({ body }) {
     const rows = await findAll(body.emailIds)
     await emails().bulkPut(
@@ -139,11 +139,13 @@ const paginate = route({
 const known = new Map<string, string>(
   Object.values(people).map((person) => [person.email, person.name]),
 )
-/** A known correspondent keeps their name; anyone else is named by their address. */
-const recipient = (address: string) => ({
-  name: known.get(address.toLowerCase()) ?? address.split('@')[0] ?? address,
-  email: address,
-})
+const addressOf = (input: RecipientInput) => (typeof input === 'string' ? input : input.email)
+/** A named recipient keeps the name; a known correspondent theirs; anyone else is named by the address. */
+const recipient = (input: RecipientInput) => {
+  const email = addressOf(input)
+  const given = typeof input === 'string' ? '' : input.name.trim()
+  return { name: given || known.get(email.toLowerCase()) || email.split('@')[0] || email, email }
+}
 
 /** A reopened draft keeps its id (and so leaves the drafts when sent); a new mail takes the next one. */
 async function composedId(draftId: number | undefined): Promise<number> {
@@ -152,8 +154,7 @@ async function composedId(draftId: number | undefined): Promise<number> {
     if (draft?.folder !== 'draft') throw notFound('Draft')
     return draftId
   }
-  const last = await emails().orderBy('id').last()
-  return (last?.id ?? 0) + 1
+  return nextId(emails())
 }
 
 const compose = (
@@ -165,7 +166,6 @@ const compose = (
     method: 'POST',
     path: `${BASE}/${path}`,
     body: schema,
-    writes: ['emails'],
     async handle({ body, session }) {
       const user = await mailboxUsers().get(session.userId)
       const from = user
@@ -176,8 +176,8 @@ const compose = (
         from,
         to: body.to.map(recipient),
         subject: body.subject,
-        cc: body.cc,
-        bcc: body.bcc,
+        cc: body.cc.map(addressOf),
+        bcc: body.bcc.map(addressOf),
         message: body.message,
         attachments: body.attachments ?? [],
         isStarred: false,
@@ -196,4 +196,4 @@ const compose = (
 const send = compose('send', 'sent', sendInputSchema)
 const saveDraft = compose('save-draft', 'draft', draftInputSchema)
 
-export const emailHandlers = [list, update, updateLabel, getEmail, paginate, send, saveDraft]
+export const emailRoutes = [list, update, updateLabel, getEmail, paginate, send, saveDraft]

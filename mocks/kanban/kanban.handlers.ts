@@ -1,7 +1,7 @@
-import { db } from '@mocks/db/database'
 import { badRequest, notFound } from '@mocks/kernel/errors'
 import { reply } from '@mocks/kernel/reply'
 import { route } from '@mocks/kernel/route'
+import { nextId } from '@mocks/kernel/write'
 import {
   addBoardInput,
   addTaskInput,
@@ -24,9 +24,6 @@ import {
 } from './kanban.order'
 import { kanbanBoards, kanbanTasks, type BoardRow, type TaskRow } from './kanban.table'
 
-/** Callers need the ability the kanban page asks for (403 otherwise). */
-const canKanban = ['read', 'Kanban'] as const
-const TABLES = ['kanbanBoards', 'kanbanTasks'] as const
 const DAY = 24 * 60 * 60 * 1000
 
 async function boardOrThrow(id: string): Promise<BoardRow> {
@@ -57,7 +54,6 @@ async function endOf(boardId: string, except?: number): Promise<number> {
 const listBoards = route({
   method: 'GET',
   path: '/apps/kanban/boards',
-  can: canKanban,
   async handle(): Promise<Board[]> {
     return (await kanbanBoards().orderBy('order').toArray()).map(toBoard)
   },
@@ -66,156 +62,124 @@ const listBoards = route({
 const listTasks = route({
   method: 'GET',
   path: '/apps/kanban/tasks',
-  can: canKanban,
   handle: allTasks,
 })
 
 const reorderTasks = route({
   method: 'POST',
   path: '/apps/kanban/reorder-tasks',
-  can: canKanban,
   body: reorderTasksInput,
-  writes: ['kanbanTasks'],
   async handle({ body: { data } }) {
-    return db.transaction('rw', kanbanTasks(), kanbanBoards(), async () => {
-      const moved = await taskOrThrow(data.taskId)
-      const target = await taskOrThrow(data.targetTaskId)
-      if (moved.id !== target.id) {
-        const [source, destination] = await Promise.all([
-          boardTasks(moved.boardId),
-          boardTasks(target.boardId),
-        ])
-        await kanbanTasks().bulkPut(moveToTarget(moved, target, source, destination))
-      }
-      return allTasks()
-    })
+    const moved = await taskOrThrow(data.taskId)
+    const target = await taskOrThrow(data.targetTaskId)
+    if (moved.id !== target.id) {
+      const [source, destination] = await Promise.all([
+        boardTasks(moved.boardId),
+        boardTasks(target.boardId),
+      ])
+      await kanbanTasks().bulkPut(moveToTarget(moved, target, source, destination))
+    }
+    return allTasks()
   },
 })
 
 const updateTaskBoard = route({
   method: 'POST',
   path: '/apps/kanban/update-task-board',
-  can: canKanban,
   body: updateTaskBoardInput,
-  writes: ['kanbanTasks'],
   async handle({ body: { data } }) {
-    return db.transaction('rw', kanbanTasks(), kanbanBoards(), async () => {
-      const task = await taskOrThrow(data.taskId)
-      await boardOrThrow(data.newBoardId)
-      const position = await endOf(data.newBoardId, task.id)
-      await kanbanTasks().put({ ...task, boardId: data.newBoardId, position })
-      if (task.boardId !== data.newBoardId) {
-        const left = inPosition(await boardTasks(task.boardId))
-        await kanbanTasks().bulkPut(renumber(left))
-      }
-      return allTasks()
-    })
+    const task = await taskOrThrow(data.taskId)
+    await boardOrThrow(data.newBoardId)
+    const position = await endOf(data.newBoardId, task.id)
+    await kanbanTasks().put({ ...task, boardId: data.newBoardId, position })
+    if (task.boardId !== data.newBoardId) {
+      const left = inPosition(await boardTasks(task.boardId))
+      await kanbanTasks().bulkPut(renumber(left))
+    }
+    return allTasks()
   },
 })
 
 const addTask = route({
   method: 'POST',
   path: '/apps/kanban/add-task',
-  can: canKanban,
   body: addTaskInput,
-  writes: ['kanbanTasks'],
   async handle({ body: { data } }) {
-    const row = await db.transaction('rw', kanbanTasks(), kanbanBoards(), async () => {
-      await boardOrThrow(data.boardId)
-      const lastId = Number((await kanbanTasks().orderBy('id').lastKey()) ?? 0)
-      const next: TaskRow = {
-        id: lastId + 1,
-        title: data.title,
-        boardId: data.boardId,
-        description: data.description ?? '',
-        dueDate: new Date(Date.now() + 2 * DAY).toISOString(),
-        labels: [],
-        attachments: [],
-        comments: [],
-        assignedTo: [],
-        position: await endOf(data.boardId),
-      }
-      await kanbanTasks().add(next)
-      return next
-    })
-    return reply({ newTask: toTask(row) }, 201)
+    await boardOrThrow(data.boardId)
+    const next: TaskRow = {
+      id: await nextId(kanbanTasks()),
+      title: data.title,
+      boardId: data.boardId,
+      description: data.description ?? '',
+      dueDate: new Date(Date.now() + 2 * DAY).toISOString(),
+      labels: [],
+      attachments: [],
+      comments: [],
+      assignedTo: [],
+      position: await endOf(data.boardId),
+    }
+    await kanbanTasks().add(next)
+    return reply({ newTask: toTask(next) }, 201)
   },
 })
 
 const addBoard = route({
   method: 'POST',
   path: '/apps/kanban/add-board',
-  can: canKanban,
   body: addBoardInput,
-  writes: ['kanbanBoards'],
   async handle({ body: { data } }) {
-    const row = await db.transaction('rw', kanbanBoards(), async () => {
-      if (await kanbanBoards().get(data.id)) {
-        throw badRequest('A board with this id already exists', {
-          'data.id': 'This id is already taken',
-        })
-      }
-      const last = await kanbanBoards().orderBy('order').last()
-      const next: BoardRow = { id: data.id, title: data.title, order: (last?.order ?? -1) + 1 }
-      await kanbanBoards().add(next)
-      return next
-    })
-    return reply(toBoard(row), 201)
+    if (await kanbanBoards().get(data.id)) {
+      throw badRequest('A board with this id already exists', {
+        'data.id': 'This id is already taken',
+      })
+    }
+    const last = await kanbanBoards().orderBy('order').last()
+    const next: BoardRow = { id: data.id, title: data.title, order: (last?.order ?? -1) + 1 }
+    await kanbanBoards().add(next)
+    return reply(toBoard(next), 201)
   },
 })
 
 const updateBoard = route({
   method: 'POST',
   path: '/apps/kanban/update-board',
-  can: canKanban,
   body: updateBoardInput,
-  writes: ['kanbanBoards'],
   async handle({ body: { data } }): Promise<Board> {
-    return db.transaction('rw', kanbanBoards(), async () => {
-      const board = await boardOrThrow(data.id)
-      const next = { ...board, title: data.title }
-      await kanbanBoards().put(next)
-      return toBoard(next)
-    })
+    const board = await boardOrThrow(data.id)
+    const next = { ...board, title: data.title }
+    await kanbanBoards().put(next)
+    return toBoard(next)
   },
 })
 
 const updateTask = route({
   method: 'POST',
   path: '/apps/kanban/update-task',
-  can: canKanban,
   body: updateTaskInput,
-  writes: ['kanbanTasks'],
   async handle({ body: { data } }): Promise<Task> {
-    return db.transaction('rw', kanbanTasks(), kanbanBoards(), async () => {
-      const { id, coverImage, ...changes } = data
-      const task = await taskOrThrow(id)
-      const next: TaskRow = { ...task, ...changes }
-      if (coverImage === null) delete next.coverImage
-      else if (coverImage !== undefined) next.coverImage = coverImage
-      if (changes.boardId !== undefined && changes.boardId !== task.boardId) {
-        // A task sent to another board joins it at the end.
-        await boardOrThrow(changes.boardId)
-        next.position = await endOf(changes.boardId)
-      }
-      await kanbanTasks().put(next)
-      return toTask(next)
-    })
+    const { id, coverImage, ...changes } = data
+    const task = await taskOrThrow(id)
+    const next: TaskRow = { ...task, ...changes }
+    if (coverImage === null) delete next.coverImage
+    else if (coverImage !== undefined) next.coverImage = coverImage
+    if (changes.boardId !== undefined && changes.boardId !== task.boardId) {
+      // A task sent to another board joins it at the end.
+      await boardOrThrow(changes.boardId)
+      next.position = await endOf(changes.boardId)
+    }
+    await kanbanTasks().put(next)
+    return toTask(next)
   },
 })
 
 const deleteBoard = route({
   method: 'DELETE',
   path: '/apps/kanban/delete-board',
-  can: canKanban,
   body: boardIdInput,
-  writes: TABLES,
   async handle({ body: { data } }) {
-    await db.transaction('rw', kanbanBoards(), kanbanTasks(), async () => {
-      await boardOrThrow(data)
-      await kanbanTasks().where('boardId').equals(data).delete()
-      await kanbanBoards().delete(data)
-    })
+    await boardOrThrow(data)
+    await kanbanTasks().where('boardId').equals(data).delete()
+    await kanbanBoards().delete(data)
     return { id: data }
   },
 })
@@ -223,14 +187,10 @@ const deleteBoard = route({
 const clearTasks = route({
   method: 'DELETE',
   path: '/apps/kanban/clear-tasks',
-  can: canKanban,
   body: boardIdInput,
-  writes: ['kanbanTasks'],
   async handle({ body: { data } }) {
-    await db.transaction('rw', kanbanBoards(), kanbanTasks(), async () => {
-      await boardOrThrow(data)
-      await kanbanTasks().where('boardId').equals(data).delete()
-    })
+    await boardOrThrow(data)
+    await kanbanTasks().where('boardId').equals(data).delete()
     return { id: data }
   },
 })
@@ -239,20 +199,16 @@ const clearTasks = route({
 const deleteTask = route({
   method: 'DELETE',
   path: '/apps/kanban/delete-task',
-  can: canKanban,
   body: taskIdInput,
-  writes: ['kanbanTasks'],
   async handle({ body: { data } }) {
-    await db.transaction('rw', kanbanTasks(), async () => {
-      const task = await taskOrThrow(data)
-      await kanbanTasks().delete(task.id)
-      await kanbanTasks().bulkPut(renumber(inPosition(await boardTasks(task.boardId))))
-    })
+    const task = await taskOrThrow(data)
+    await kanbanTasks().delete(task.id)
+    await kanbanTasks().bulkPut(renumber(inPosition(await boardTasks(task.boardId))))
     return { id: data }
   },
 })
 
-export const kanbanHandlers = [
+export const kanbanRoutes = [
   listBoards,
   listTasks,
   reorderTasks,

@@ -1,8 +1,6 @@
 /** After every write the worker tells every tab which tables changed. */
 import { CHANNEL_NAME, type ChangeMessage } from '@/shared/contract/channel'
 
-export { ALL_TABLES } from '@/shared/contract/channel'
-
 let channel: BroadcastChannel | null = null
 
 export function broadcastChange(tables: readonly string[]): void {

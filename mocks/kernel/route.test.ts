@@ -4,24 +4,37 @@ import { z } from 'zod'
 import { BASE_URL, freshDatabase, signIn } from '@mocks/test/api'
 import { CHANNEL_NAME, type ChangeMessage } from '@/shared/contract/channel'
 import { idInput, manyOf, positiveInt } from './parse'
+import { meta } from '../db/database'
+import { serve } from './app'
 import { route } from './route'
 
-const probe = [
-  route({
-    method: 'GET',
-    path: '/test/admin-only',
-    can: ['manage', 'all'],
-    query: z.object({ page: positiveInt.optional(), kinds: manyOf(z.enum(['a', 'b'])).optional() }),
-    handle: ({ query, session }) => ({ query, userId: session.userId }),
-  }),
-  route({
-    method: 'DELETE',
-    path: '/test/item',
-    body: z.object({ id: idInput }),
-    writes: ['items'],
-    handle: ({ body }) => ({ deleted: body.id }),
-  }),
-]
+const { handlers: probe } = serve([
+  {
+    id: 'probe',
+    access: 'signed-in',
+    routes: [
+      route({
+        method: 'GET',
+        path: '/test/admin-only',
+        access: ['manage', 'all'],
+        query: z.object({
+          page: positiveInt.optional(),
+          kinds: manyOf(z.enum(['a', 'b'])).optional(),
+        }),
+        handle: ({ query, session }) => ({ query, userId: session.userId }),
+      }),
+      route({
+        method: 'DELETE',
+        path: '/test/item',
+        body: z.object({ id: idInput }),
+        async handle({ body }) {
+          await meta().put({ key: 'probe', value: body.id })
+          return { deleted: body.id }
+        },
+      }),
+    ],
+  },
+])
 
 interface ProbeBody {
   error?: { code: string; message: string; fields?: Record<string, string> }
@@ -80,7 +93,7 @@ describe('route()', () => {
       channel.onmessage = (event: MessageEvent<ChangeMessage>) => resolve(event.data)
     })
     expect((await hit('DELETE', '/test/item', accessToken, { id: 7 })).body).toEqual({ deleted: 7 })
-    expect(await received).toEqual({ type: 'tables-changed', tables: ['items'] })
+    expect(await received).toEqual({ type: 'tables-changed', tables: ['meta'] })
     channel.close()
     expect((await hit('DELETE', '/test/item?id=8', accessToken)).body).toEqual({ deleted: 8 })
     expect((await hit('DELETE', '/test/item?id=x', accessToken)).status).toBe(400)

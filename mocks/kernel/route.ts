@@ -1,18 +1,25 @@
 /**
- * `route()` turns a small declaration into an msw handler with the house rules built in:
- * Bearer verification (401), ability check (403), zod parsing of query and body (400 naming
- * the field), the error envelope for every failure, and a broadcast after every write.
+ * `route()` declares an endpoint; `serve()` (kernel/app.ts) turns the declarations of every app
+ * into msw handlers with the house rules built in: Bearer verification (401), the ability check
+ * (403, deny by default), zod parsing of query and body (400 naming the field), one read-write
+ * transaction around every write, the error envelope for every failure, and a broadcast naming
+ * the tables the request really wrote.
  */
 import { http, type HttpHandler, type PathParams } from 'msw'
 import type { $ZodType, output } from 'zod/v4/core'
 import { can, guestRules, type AbilityRule } from '@/shared/contract/ability'
+import type { Ability } from '@/shared/contract/manifest'
 import { broadcastChange } from './broadcast'
 import { ApiError, forbidden, unauthorized } from './errors'
 import { parseWith, queryObject, readJson } from './parse'
 import { reply } from './reply'
 import { verifyAccessToken } from './tokens'
+import { inWriteTransaction } from './write'
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+/** Who may call a route: anyone (only login, register, refresh), any signed-in user, or an ability. */
+export type Access = 'public' | 'signed-in' | Ability
 
 export interface Session {
   userId: number
@@ -25,6 +32,9 @@ const guest: Session = { userId: 0, role: 'guest', ability: guestRules, token: n
 
 type Parsed<S> = S extends $ZodType ? output<S> : undefined
 
+/** Runs `fn` in the one read-write transaction and resolves with what it returned. */
+export type Write = <T>(fn: () => T | Promise<T>) => Promise<T>
+
 export interface RouteContext<Q, B> {
   request: Request
   url: URL
@@ -32,20 +42,35 @@ export interface RouteContext<Q, B> {
   query: Q
   body: B
   session: Session
+  /**
+   * Runs `fn` in the one read-write transaction (see kernel/write.ts). Writing routes run whole
+   * inside it already; a GET that writes, or a `transaction: 'manual'` route, calls this.
+   */
+  write: Write
 }
 
 export interface RouteDef<Q extends $ZodType | undefined, B extends $ZodType | undefined> {
   method: Method
   path: string
-  /** Login, register and refresh are the only public endpoints. */
-  public?: boolean
+  /** Who may call it; without it, the ability of the app the route belongs to. */
+  access?: Access
   query?: Q
   body?: B
-  /** An ability the caller must hold, as `[action, subject]`. */
-  can?: readonly [string, string]
-  /** Tables this route writes; other tabs are told after a success. */
-  writes?: readonly string[]
+  /**
+   * A writing method (POST, PUT, PATCH, DELETE) runs whole inside one write transaction.
+   * `'manual'` is for the few that must await WebCrypto (hashing, signing): they read freely and
+   * put their writes in `ctx.write()`.
+   */
+  transaction?: 'manual'
   handle: (ctx: RouteContext<Parsed<Q>, Parsed<B>>) => unknown
+}
+
+/** A declared route; `serve()` resolves its access and makes the msw handler. */
+export interface RouteSpec {
+  method: Method
+  path: string
+  access: Access | undefined
+  toHandler: (access: Access) => HttpHandler
 }
 
 async function authenticate(request: Request): Promise<Session> {
@@ -57,42 +82,55 @@ async function authenticate(request: Request): Promise<Session> {
   return { userId: Number(claims.sub), role: claims.role, ability: claims.ability, token: match[1] }
 }
 
+async function admit(access: Access, request: Request): Promise<Session> {
+  if (access === 'public') return guest
+  const session = await authenticate(request)
+  if (access !== 'signed-in' && !can(session.ability, access[0], access[1])) throw forbidden()
+  return session
+}
+
 export function toErrorResponse(error: unknown): Response {
   if (error instanceof ApiError) return reply(error.toBody(), error.status)
   console.error('[corredor] handler failed', error)
   return reply({ error: { code: 'internal', message: 'Internal error' } }, 500)
 }
 
+async function readBody(method: Method, schema: $ZodType, request: Request, url: URL) {
+  let raw = method === 'GET' ? undefined : await readJson(request)
+  // A DELETE may name its target in the query instead of a body (`?id=3`).
+  if (raw === undefined && method === 'DELETE') raw = queryObject(url)
+  return parseWith(schema, raw ?? {})
+}
+
 export function route<
   Q extends $ZodType | undefined = undefined,
   B extends $ZodType | undefined = undefined,
->(def: RouteDef<Q, B>): HttpHandler {
+>(def: RouteDef<Q, B>): RouteSpec {
   const verb = def.method.toLowerCase() as Lowercase<Method>
-  return http[verb](def.path, async ({ request, params }) => {
-    try {
-      const session = def.public ? guest : await authenticate(request)
-      if (def.can && !can(session.ability, def.can[0], def.can[1])) throw forbidden()
-      const url = new URL(request.url)
-      const query = def.query ? parseWith(def.query, queryObject(url)) : undefined
-      let body: unknown
-      if (def.body) {
-        let raw = def.method === 'GET' ? undefined : await readJson(request)
-        // A DELETE may name its target in the query instead of a body (`?id=3`).
-        if (raw === undefined && def.method === 'DELETE') raw = queryObject(url)
-        body = parseWith(def.body, raw ?? {})
+  const atomic = def.method !== 'GET' && def.transaction !== 'manual'
+  const toHandler = (access: Access) =>
+    http[verb](def.path, async ({ request, params }) => {
+      const wrote = new Set<string>()
+      const write: Write = async (fn) => {
+        const { value, tables } = await inWriteTransaction(fn)
+        for (const table of tables) wrote.add(table)
+        return value
       }
-      const result = await def.handle({
-        request,
-        url,
-        params,
-        query: query as Parsed<Q>,
-        body: body as Parsed<B>,
-        session,
-      })
-      if (def.writes) broadcastChange(def.writes)
-      return result instanceof Response ? result : reply(result ?? null)
-    } catch (error) {
-      return toErrorResponse(error)
-    }
-  })
+      try {
+        const session = await admit(access, request)
+        const url = new URL(request.url)
+        const query = def.query ? parseWith(def.query, queryObject(url)) : undefined
+        const body = def.body ? await readBody(def.method, def.body, request, url) : undefined
+        const ctx = { request, url, params, query, body, session, write }
+        const run = () => def.handle(ctx as RouteContext<Parsed<Q>, Parsed<B>>)
+        const result = atomic ? await write(run) : await run()
+        return result instanceof Response ? result : reply(result ?? null)
+      } catch (error) {
+        return toErrorResponse(error)
+      } finally {
+        // Whatever committed is announced, even when a later step failed.
+        broadcastChange([...wrote])
+      }
+    })
+  return { method: def.method, path: def.path, access: def.access, toHandler }
 }

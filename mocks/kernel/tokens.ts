@@ -7,6 +7,7 @@ import * as z from 'zod/mini'
 import { safeParse, type $ZodType, type output } from 'zod/v4/core'
 import { abilityRuleSchema } from '@/shared/contract/ability.schema'
 import { secrets } from '@mocks/db/database'
+import { inWriteTransaction } from './write'
 
 export const TOKEN_TTL_SECONDS = 10 * 60
 
@@ -26,13 +27,15 @@ let cachedKey: Promise<Uint8Array> | null = null
 async function loadOrCreateKey(): Promise<Uint8Array> {
   const stored = await secrets().get('jwt')
   if (stored) return stored.value
-  const value = crypto.getRandomValues(new Uint8Array(32))
-  // Two first requests may race: keep whichever key was written first.
-  await secrets()
-    .add({ name: 'jwt', value })
-    .catch(() => undefined)
-  const kept = await secrets().get('jwt')
-  return kept?.value ?? value
+  const made = crypto.getRandomValues(new Uint8Array(32))
+  // Read again inside the write: of two first requests, the second keeps the first one's key.
+  const { value } = await inWriteTransaction(async () => {
+    const kept = await secrets().get('jwt')
+    if (kept) return kept.value
+    await secrets().add({ name: 'jwt', value: made })
+    return made
+  })
+  return value
 }
 
 function signingKey(): Promise<Uint8Array> {

@@ -54,11 +54,16 @@ describe('GET /api/local-db/stats', () => {
     expect(body).toHaveProperty('storage')
   })
 
-  it('follows writes, and the client may read it too', async () => {
+  it('follows writes, and belongs to the settings screen: the client may not read it', async () => {
     const admin = await signIn()
     await changeSomething(admin)
+    expect(await counts(admin.accessToken)).toMatchObject({ authUsers: 3, bookmarks: 1 })
     const client = await signIn('client@demo.com', 'client')
-    expect(await counts(client.accessToken)).toMatchObject({ authUsers: 3, bookmarks: 1 })
+    const refused = await call<ErrorBody>('GET', '/api/local-db/stats', {
+      token: client.accessToken,
+    })
+    expect(refused.status).toBe(403)
+    expect(refused.body.error.code).toBe('forbidden')
   })
 
   it('needs a bearer', async () => {
@@ -261,5 +266,25 @@ describe('POST /api/local-db/import', () => {
     const emptied = { ...doc, tables: { ...doc.tables, searchFiles: [] } }
     expect((await call('POST', '/api/local-db/import', { body: emptied })).status).toBe(401)
     expect(await counts(session.accessToken)).toMatchObject({ searchFiles: 10 })
+  })
+})
+
+describe('who may reset, export and import', () => {
+  it('gives the whole database only to manage all; any signed-in user may reset', async () => {
+    const admin = await signIn()
+    const doc = await exportDoc(admin.accessToken)
+    const client = await signIn('client@demo.com', 'client')
+    const exported = await call<ErrorBody>('GET', '/api/local-db/export', {
+      token: client.accessToken,
+    })
+    expect(exported.status).toBe(403)
+    expect(exported.body.error.code).toBe('forbidden')
+    const imported = await call<ErrorBody>('POST', '/api/local-db/import', {
+      token: client.accessToken,
+      body: doc,
+    })
+    expect(imported.status).toBe(403)
+    const reset = await call('POST', '/api/local-db/reset', { token: client.accessToken })
+    expect(reset.status).toBe(200)
   })
 })

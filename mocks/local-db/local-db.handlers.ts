@@ -1,6 +1,5 @@
 /** Reset, export, import and stats of the whole local database (contract: "The local database"). */
 import { Dexie } from 'dexie'
-import { ALL_TABLES } from '@mocks/kernel/broadcast'
 import { db, meta } from '@mocks/db/database'
 import { badRequest } from '@mocks/kernel/errors'
 import { parseWith } from '@mocks/kernel/parse'
@@ -13,6 +12,9 @@ import {
   type DbStats,
   type ExportDocument,
 } from '@/features/local-db/local-db.schema'
+
+/** The whole agency's data leaves or replaces the store only for an administrator. */
+const MANAGE_ALL = ['manage', 'all'] as const
 
 async function storageEstimate(): Promise<DbStats['storage']> {
   const storage = (globalThis as { navigator?: { storage?: StorageManager } }).navigator?.storage
@@ -52,13 +54,15 @@ function validateDocument(registry: DataRegistry, input: unknown): ExportDocumen
   return { ...doc, tables }
 }
 
-export function createLocalDbHandlers(registry: DataRegistry) {
+export function localDbRoutes(registry: DataRegistry) {
   const reset = route({
     method: 'POST',
     path: '/api/local-db/reset',
-    writes: [ALL_TABLES],
-    async handle() {
-      await reseed(registry)
+    access: 'signed-in',
+    // Seed rows are computed before the one write transaction that clears and fills the tables.
+    transaction: 'manual',
+    async handle({ write }) {
+      await reseed(registry, write)
       return { ok: true }
     },
   })
@@ -66,6 +70,7 @@ export function createLocalDbHandlers(registry: DataRegistry) {
   const exportAll = route({
     method: 'GET',
     path: '/api/local-db/export',
+    access: MANAGE_ALL,
     async handle() {
       const names = Object.keys(registry.exported)
       const doc: ExportDocument = {
@@ -84,13 +89,15 @@ export function createLocalDbHandlers(registry: DataRegistry) {
   const importAll = route({
     method: 'POST',
     path: '/api/local-db/import',
+    access: MANAGE_ALL,
     body: exportDocumentSchema.passthrough(),
-    writes: [ALL_TABLES],
-    async handle({ body }) {
+    // Validation first, then one write; a duplicate key aborts it and is a 400, not a 500.
+    transaction: 'manual',
+    async handle({ body, write }) {
       const doc = validateDocument(registry, body)
       const names = Object.keys(doc.tables)
       try {
-        await db.transaction('rw', names, async () => {
+        await write(async () => {
           for (const name of names) await db.table(name).clear()
           for (const name of names) await db.table(name).bulkAdd(doc.tables[name] ?? [])
         })

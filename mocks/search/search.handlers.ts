@@ -14,7 +14,7 @@ import { bookmarks, searchContacts, searchFiles } from './search.table'
 
 const bookmarksQuery = z.object({ q: z.string().optional() })
 
-export function createSearchHandlers(pages: readonly PageEntry[]) {
+export function searchRoutes(pages: readonly PageEntry[]) {
   const searchable = pages.filter((page) => page.inMenu !== false)
   const openableBy = (ability: readonly AbilityRule[]) =>
     searchable.filter((page) => !page.ability || can(ability, page.ability[0], page.ability[1]))
@@ -77,7 +77,6 @@ export function createSearchHandlers(pages: readonly PageEntry[]) {
     method: 'POST',
     path: '/api/bookmarks/update',
     body: bookmarkToggleSchema,
-    writes: ['bookmarks'],
     async handle({ body, session }): Promise<PageResult> {
       // Bookmarks are shared by everyone on this install: a page the caller may not open is
       // invisible to them, so they must not be able to flip it for the others either.

@@ -1,6 +1,7 @@
 import { notFound } from '@mocks/kernel/errors'
 import { reply } from '@mocks/kernel/reply'
 import { route } from '@mocks/kernel/route'
+import { nextId } from '@mocks/kernel/write'
 import {
   addTaskSchema,
   deleteTaskSchema,
@@ -14,9 +15,6 @@ import { assigneeChoices } from './todo.people'
 import { todoTasks, type TaskRow } from './todo.table'
 
 const BASE = '/apps/todo'
-/** Todo is the admin's tool: callers need the ability its page asks for (403 otherwise). */
-const canTodo = ['read', 'Todo'] as const
-const TABLES = ['todoTasks']
 
 const byText = (a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' })
 const latest = (a: TaskRow, b: TaskRow) => b.id - a.id
@@ -52,7 +50,6 @@ async function taskOrThrow(id: number): Promise<TaskRow> {
 const list = route({
   method: 'GET',
   path: `${BASE}/tasks`,
-  can: canTodo,
   query: taskListQuerySchema,
   async handle({ query }): Promise<Task[]> {
     const needle = query.q?.trim().toLowerCase() ?? ''
@@ -76,19 +73,15 @@ const list = route({
 const assignees = route({
   method: 'GET',
   path: `${BASE}/assignees`,
-  can: canTodo,
   handle: (): Assignee[] => assigneeChoices,
 })
 
 const add = route({
   method: 'POST',
   path: `${BASE}/add-tasks`,
-  can: canTodo,
   body: addTaskSchema,
-  writes: TABLES,
   async handle({ body }) {
-    const last = await todoTasks().orderBy('id').last()
-    const task: TaskRow = { id: (last?.id ?? 0) + 1, ...uniqueTags(body.task) }
+    const task: TaskRow = { id: await nextId(todoTasks()), ...uniqueTags(body.task) }
     await todoTasks().add(task)
     return reply(task, 201)
   },
@@ -97,9 +90,7 @@ const add = route({
 const update = route({
   method: 'POST',
   path: `${BASE}/update-task`,
-  can: canTodo,
   body: updateTaskSchema,
-  writes: TABLES,
   async handle({ body }): Promise<Task> {
     const stored = await taskOrThrow(body.task.id)
     const changes = Object.fromEntries(
@@ -115,9 +106,7 @@ const update = route({
 const remove = route({
   method: 'DELETE',
   path: `${BASE}/delete-task`,
-  can: canTodo,
   body: deleteTaskSchema,
-  writes: TABLES,
   async handle({ body }): Promise<Task> {
     const task = { ...(await taskOrThrow(body.taskId)), isDeleted: true }
     await todoTasks().put(task)
@@ -125,4 +114,4 @@ const remove = route({
   },
 })
 
-export const todoHandlers = [list, assignees, add, update, remove]
+export const todoRoutes = [list, assignees, add, update, remove]

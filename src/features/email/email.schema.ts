@@ -83,12 +83,19 @@ export const updateEmailsSchema = z.object({
 })
 export const updateLabelSchema = z.object({ emailIds, label: emailLabelSchema })
 
-const address = z.email('Enter a valid email address')
+const INVALID_ADDRESS = 'Enter a valid email address'
+const address = z.email(INVALID_ADDRESS)
+/** A recipient as a plain address or in the shape the API answers with, `{ name, email }`. */
+const recipientInput = z.union(
+  [address, z.object({ name: z.string().max(200), email: address }).strict()],
+  { error: INVALID_ADDRESS },
+)
+export type RecipientInput = z.infer<typeof recipientInput>
 
 export const draftInputSchema = z.object({
-  to: z.array(address),
-  cc: z.array(address).default([]),
-  bcc: z.array(address).default([]),
+  to: z.array(recipientInput),
+  cc: z.array(recipientInput).default([]),
+  bcc: z.array(recipientInput).default([]),
   subject: z.string().max(300).default(''),
   message: z.string().max(500_000).default(''),
   attachments: z.array(attachmentSchema).max(20).optional(),
@@ -96,7 +103,7 @@ export const draftInputSchema = z.object({
   draftId: z.number().int().positive().optional(),
 })
 export const sendInputSchema = draftInputSchema.extend({
-  to: z.array(address).min(1, 'Add at least one recipient'),
+  to: z.array(recipientInput).min(1, 'Add at least one recipient'),
 })
 
 export type EmailFolder = z.infer<typeof emailFolderSchema>
