@@ -3,11 +3,15 @@
  * reads in `meta.tables`; when the worker reports a write, matching queries refetch, in this
  * tab and in every other.
  */
-import { QueryClient, type Query } from '@tanstack/react-query'
-import { ALL_TABLES, CHANNEL_NAME, type ChangeMessage } from '@/shared/contract/channel'
+import { QueryClient } from '@tanstack/react-query'
+import { CHANNEL_NAME, type ChangeMessage } from '@/shared/contract/channel'
 import { isApiError } from '@/shared/api/api-error'
+import { createMutationCache } from '@/shared/api/mutation-cache'
+import { invalidateTables as invalidate } from '@/shared/api/tables'
 
 export const queryClient = new QueryClient({
+  // Failed writes show the toast their `meta` names; settled writes refetch their tables.
+  mutationCache: createMutationCache(),
   defaultOptions: {
     // The API lives in the service worker: requests run whether or not the browser is online.
     // (Query's default, 'online', pauses everything while offline.)
@@ -21,17 +25,8 @@ export const queryClient = new QueryClient({
   },
 })
 
-const readsAny = (query: Query, tables: readonly string[]) => {
-  if (tables.includes(ALL_TABLES)) return true
-  const reads = query.meta?.tables
-  return (
-    Array.isArray(reads) &&
-    reads.some((table) => table === ALL_TABLES || tables.includes(String(table)))
-  )
-}
-
 export function invalidateTables(tables: readonly string[]): Promise<void> {
-  return queryClient.invalidateQueries({ predicate: (query) => readsAny(query, tables) })
+  return invalidate(queryClient, tables)
 }
 
 /** Subscribes to the worker's change messages; returns the unsubscribe. */

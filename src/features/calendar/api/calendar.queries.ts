@@ -1,10 +1,5 @@
-import {
-  keepPreviousData,
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-} from '@tanstack/react-query'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import { useAppMutation } from '@/shared/api/mutation'
 import type { CalendarEvent, CalendarKind, EventUpdateInput } from '../calendar.schema'
 import { addEvent, fetchEvents, removeEvent, updateEvent } from './calendar.api'
 
@@ -39,51 +34,37 @@ export function useEvents(calendars: readonly CalendarKind[] | undefined) {
   return { ...query, data: none ? NO_EVENTS : query.data }
 }
 
-function useInvalidateEvents() {
-  const queryClient = useQueryClient()
-  return () => queryClient.invalidateQueries({ queryKey: calendarKeys.all })
-}
+const TABLES_CHANGED = { tables: TABLES, errorMessage: 'shell.errors.saveFailed' } as const
 
-export function useAddEvent() {
-  const invalidate = useInvalidateEvents()
-  return useMutation({ mutationFn: addEvent, onSettled: invalidate })
-}
+export const useAddEvent = () => useAppMutation({ mutationFn: addEvent, ...TABLES_CHANGED })
 
-export function useRemoveEvent() {
-  const invalidate = useInvalidateEvents()
-  return useMutation({ mutationFn: removeEvent, onSettled: invalidate })
+export const useRemoveEvent = () => useAppMutation({ mutationFn: removeEvent, ...TABLES_CHANGED })
+
+/** The stored event after an edit, shown in every cached list before the server answers. */
+function applyUpdate(event: CalendarEvent, input: EventUpdateInput): CalendarEvent {
+  if (event.id !== Number(input.id)) return event
+  return {
+    ...event,
+    start: input.start,
+    end: input.end ?? input.start,
+    allDay: input.allDay ?? event.allDay,
+  }
 }
 
 /**
  * Every cached list shows the change at once (a drag must not snap back while the server
- * answers); a failure puts the lists back as they were.
+ * answers); a failure puts the lists back as they were. A drag names its own failure toast.
  */
-export function useUpdateEvent() {
-  const queryClient = useQueryClient()
-  const invalidate = useInvalidateEvents()
-  return useMutation({
+export const useUpdateEvent = (errorMessage = 'shell.errors.saveFailed') =>
+  useAppMutation({
     mutationFn: updateEvent,
-    onMutate: async (input: EventUpdateInput) => {
-      await queryClient.cancelQueries({ queryKey: calendarKeys.all })
-      const before = queryClient.getQueriesData<CalendarEvent[]>({ queryKey: calendarKeys.all })
-      const id = Number(input.id)
-      queryClient.setQueriesData<CalendarEvent[]>({ queryKey: calendarKeys.all }, (events) =>
-        events?.map((event) =>
-          event.id === id
-            ? {
-                ...event,
-                start: input.start,
-                end: input.end ?? input.start,
-                allDay: input.allDay ?? event.allDay,
-              }
-            : event,
+    tables: TABLES,
+    errorMessage,
+    optimistic: {
+      queryKey: calendarKeys.all,
+      apply: (client, input: EventUpdateInput) =>
+        client.setQueriesData<CalendarEvent[]>({ queryKey: calendarKeys.all }, (events) =>
+          events?.map((event) => applyUpdate(event, input)),
         ),
-      )
-      return before
     },
-    onError: (_error, _input, before) => {
-      for (const [key, data] of before ?? []) queryClient.setQueryData(key, data)
-    },
-    onSettled: invalidate,
   })
-}

@@ -1,14 +1,13 @@
-import { Alert, Anchor, Button, Drawer, Group, Stack } from '@mantine/core'
-import { useDisclosure } from '@mantine/hooks'
+import { Anchor, Button, Drawer, Group, Stack } from '@mantine/core'
 import { notifications } from '@mantine/notifications'
 import { IconExternalLink, IconTrash } from '@tabler/icons-react'
-import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useAddEvent, useRemoveEvent, useUpdateEvent } from '../api/calendar.queries'
+import { confirmDestructive } from '@/shared/ui/confirm-destructive'
+import { useRemoveEvent } from '../api/calendar.queries'
 import type { CalendarEvent } from '../calendar.schema'
-import { ConfirmDelete } from './ConfirmDelete'
 import { EventFormFields } from './EventFormFields'
-import { formToInput, validateForm, type EventFormErrors, type EventFormValues } from './event-form'
+import type { EventFormValues } from './event-form'
+import { useEventForm } from './use-event-form'
 
 export interface DrawerTarget {
   /** The event being edited; none when adding. */
@@ -39,53 +38,32 @@ export function EventDrawer({ target, onClose }: Props) {
 
 function EventForm({ target, onDone }: { target: DrawerTarget; onDone: () => void }) {
   const { t } = useTranslation()
-  const [values, setValues] = useState(target.values)
-  const [errors, setErrors] = useState<EventFormErrors>({})
-  const [confirming, confirm] = useDisclosure(false)
-  const add = useAddEvent()
-  const update = useUpdateEvent()
-  const remove = useRemoveEvent()
   const { event } = target
-  const saving = add.isPending || update.isPending
-  const failed = add.error ?? update.error
-
+  const remove = useRemoveEvent()
   const done = (message: string) => {
     notifications.show({ color: 'green', message })
     onDone()
   }
+  const { form, submit, saving } = useEventForm({
+    event,
+    values: target.values,
+    onSaved: (change) => done(t(change === 'added' ? 'calendar.added' : 'calendar.updated')),
+  })
 
-  const submit = (formEvent: FormEvent) => {
-    formEvent.preventDefault()
-    const found = validateForm(values)
-    setErrors(found)
-    if (Object.keys(found).length > 0) return
-    const input = formToInput(values)
-    if (event)
-      update.mutate({ ...input, id: event.id }, { onSuccess: () => done(t('calendar.updated')) })
-    else add.mutate(input, { onSuccess: () => done(t('calendar.added')) })
-  }
-
-  const deleteEvent = () => {
+  const deleteEvent = async () => {
     if (!event) return
-    remove.mutate(event.id, {
-      onSuccess: () => {
-        confirm.close()
-        done(t('calendar.deleted'))
-      },
+    const confirmed = await confirmDestructive({
+      title: t('calendar.confirmTitle'),
+      message: t('calendar.confirmBody', { title: event.title }),
+      confirmLabel: t('calendar.delete'),
     })
+    if (confirmed) remove.mutate(event.id, { onSuccess: () => done(t('calendar.deleted')) })
   }
 
   return (
     <form onSubmit={submit} noValidate>
       <Stack gap="md">
-        <EventFormFields
-          values={values}
-          errors={errors}
-          onChange={(next) => {
-            setValues(next)
-            if (Object.keys(errors).length > 0) setErrors(validateForm(next))
-          }}
-        />
+        <EventFormFields form={form} />
         {event?.url && (
           <Anchor href={event.url} target="_blank" rel="noopener noreferrer" fz="sm">
             <Group gap={4} component="span">
@@ -93,11 +71,6 @@ function EventForm({ target, onDone }: { target: DrawerTarget; onDone: () => voi
               <IconExternalLink size={14} aria-hidden />
             </Group>
           </Anchor>
-        )}
-        {failed && (
-          <Alert color="red" role="alert">
-            {failed.message}
-          </Alert>
         )}
         <Group justify="space-between">
           <Group gap="sm">
@@ -113,21 +86,14 @@ function EventForm({ target, onDone }: { target: DrawerTarget; onDone: () => voi
               variant="light"
               color="red"
               leftSection={<IconTrash size={16} />}
-              onClick={confirm.open}
+              loading={remove.isPending}
+              onClick={() => void deleteEvent()}
             >
               {t('calendar.delete')}
             </Button>
           )}
         </Group>
       </Stack>
-      <ConfirmDelete
-        opened={confirming}
-        title={event?.title ?? ''}
-        pending={remove.isPending}
-        error={remove.error?.message}
-        onCancel={confirm.close}
-        onConfirm={deleteEvent}
-      />
     </form>
   )
 }

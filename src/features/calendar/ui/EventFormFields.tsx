@@ -11,35 +11,28 @@ import {
   Textarea,
 } from '@mantine/core'
 import { DatePickerInput, DateTimePicker } from '@mantine/dates'
+import type { UseFormReturnType } from '@mantine/form'
 import { useTranslation } from 'react-i18next'
 import { DESCRIPTION_MAX, LOCATION_MAX, TITLE_MAX, type CalendarKind } from '../calendar.schema'
 import { ALL_KINDS, KIND_COLOURS } from './calendar-kinds'
-import { toggleAllDay, type EventFormErrors, type EventFormValues } from './event-form'
+import { toggleAllDay, type EventFormValues } from './event-form'
 import { GUESTS, avatarOf } from './people'
 
 interface Props {
-  values: EventFormValues
-  errors: EventFormErrors
-  onChange: (values: EventFormValues) => void
+  form: UseFormReturnType<EventFormValues>
 }
 
 const isKind = (value: string | null): value is CalendarKind =>
   ALL_KINDS.some((kind) => kind === value)
 
 /** The event's fields; dates are pickers, days only when the event lasts all day. */
-export function EventFormFields({ values, errors, onChange }: Props) {
+export function EventFormFields({ form }: Props) {
   const { t } = useTranslation()
-  const set = <K extends keyof EventFormValues>(key: K, value: EventFormValues[K]) =>
-    onChange({ ...values, [key]: value })
-  const error = (key: keyof EventFormErrors) => {
-    const found = errors[key]
-    return found ? t(`calendar.errors.${found}`) : undefined
-  }
+  const { values } = form
+  const kind = values.extendedProps.calendar
   const dateProps = (key: 'start' | 'end') => ({
     label: t(`calendar.fields.${key}`),
-    value: values[key],
-    onChange: (value: string | null) => set(key, value),
-    error: error(key),
+    ...form.getInputProps(key),
     required: key === 'start',
     clearable: key === 'end',
     minDate: key === 'end' ? (values.start ?? undefined) : undefined,
@@ -49,9 +42,7 @@ export function EventFormFields({ values, errors, onChange }: Props) {
     <Stack gap="md">
       <TextInput
         label={t('calendar.fields.title')}
-        value={values.title}
-        onChange={(event) => set('title', event.currentTarget.value)}
-        error={error('title')}
+        {...form.getInputProps('title')}
         maxLength={TITLE_MAX}
         required
         data-autofocus
@@ -59,10 +50,10 @@ export function EventFormFields({ values, errors, onChange }: Props) {
       <Select
         label={t('calendar.fields.kind')}
         data={ALL_KINDS.map((kind) => ({ value: kind, label: t(`calendar.kind.${kind}`) }))}
-        value={values.calendar}
-        onChange={(value) => isKind(value) && set('calendar', value)}
+        {...form.getInputProps('extendedProps.calendar')}
+        onChange={(value) => isKind(value) && form.setFieldValue('extendedProps.calendar', value)}
         allowDeselect={false}
-        leftSection={<ColorSwatch color={KIND_COLOURS[values.calendar].color} size={14} />}
+        leftSection={<ColorSwatch color={KIND_COLOURS[kind].color} size={14} />}
         renderOption={({ option }) => (
           <Group gap="xs" wrap="nowrap">
             <ColorSwatch
@@ -76,7 +67,7 @@ export function EventFormFields({ values, errors, onChange }: Props) {
       <Switch
         label={t('calendar.fields.allDay')}
         checked={values.allDay}
-        onChange={(event) => onChange(toggleAllDay(values, event.currentTarget.checked))}
+        onChange={(event) => form.setValues(toggleAllDay(values, event.currentTarget.checked))}
       />
       {values.allDay ? (
         <>
@@ -93,15 +84,12 @@ export function EventFormFields({ values, errors, onChange }: Props) {
         label={t('calendar.fields.url')}
         type="url"
         placeholder="https://"
-        value={values.url}
-        onChange={(event) => set('url', event.currentTarget.value)}
-        error={error('url')}
+        {...form.getInputProps('url')}
       />
       <MultiSelect
         label={t('calendar.fields.guests')}
-        data={[...new Set([...GUESTS.map((guest) => guest.name), ...values.guests])]}
-        value={values.guests}
-        onChange={(guests) => set('guests', guests)}
+        data={[...new Set([...GUESTS.map((guest) => guest.name), ...values.extendedProps.guests])]}
+        {...form.getInputProps('extendedProps.guests')}
         searchable
         hidePickedOptions
         renderOption={({ option }) => (
@@ -113,14 +101,12 @@ export function EventFormFields({ values, errors, onChange }: Props) {
       />
       <TextInput
         label={t('calendar.fields.location')}
-        value={values.location}
-        onChange={(event) => set('location', event.currentTarget.value)}
+        {...form.getInputProps('extendedProps.location')}
         maxLength={LOCATION_MAX}
       />
       <Textarea
         label={t('calendar.fields.description')}
-        value={values.description}
-        onChange={(event) => set('description', event.currentTarget.value)}
+        {...form.getInputProps('extendedProps.description')}
         maxLength={DESCRIPTION_MAX}
         autosize
         minRows={3}

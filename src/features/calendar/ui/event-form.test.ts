@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import type { CalendarEvent } from '../calendar.schema'
-import { blankForm, formFromEvent, formToInput, toggleAllDay, validateForm } from './event-form'
+import { schemaValidate } from '@/shared/ui/form/schema-validate'
+import {
+  blankForm,
+  eventFormSchema,
+  formFromEvent,
+  formToInput,
+  toggleAllDay,
+  type EventFormValues,
+} from './event-form'
 import { movedEvent } from './use-move-event'
 
 const timed: CalendarEvent = {
@@ -26,7 +34,7 @@ describe('event form', () => {
   it('shows an all-day event with its last day, and stores the exclusive end again', () => {
     const values = formFromEvent(summit)
     expect(values).toMatchObject({ start: '2026-11-11', end: '2026-11-13', allDay: true })
-    expect(values.guests).toEqual(['Sofía Castillo'])
+    expect(values.extendedProps.guests).toEqual(['Sofía Castillo'])
     expect(formToInput(values)).toMatchObject({ start: '2026-11-11', end: '2026-11-14' })
   })
 
@@ -48,18 +56,24 @@ describe('event form', () => {
     expect(toggleAllDay(off, true)).toMatchObject({ start: '2026-11-11', end: '2026-11-13' })
   })
 
-  it('names what is wrong', () => {
+  it('is checked by the contract: errors on the fields the form names', () => {
+    const validate = schemaValidate<EventFormValues>(eventFormSchema)
     const values = formFromEvent(timed)
-    expect(validateForm(values)).toEqual({})
-    expect(validateForm({ ...values, title: ' ', start: null })).toEqual({
-      title: 'required',
-      start: 'required',
+    expect(validate(values)).toEqual({})
+    expect(Object.keys(validate({ ...values, title: ' ', start: null, end: null }))).toEqual([
+      'title',
+      'start',
+    ])
+    expect(validate({ ...values, end: '2026-11-16 08:00:00' })).toEqual({
+      end: 'The end cannot be before the start',
     })
-    expect(validateForm({ ...values, end: '2026-11-16 08:00:00' })).toEqual({
-      end: 'endBeforeStart',
-    })
-    expect(validateForm({ ...values, url: 'javascript:alert(1)' })).toEqual({ url: 'badUrl' })
-    expect(validateForm({ ...values, url: 'https://example.com' })).toEqual({})
+    expect(Object.keys(validate({ ...values, url: 'javascript:alert(1)' }))).toEqual(['url'])
+    expect(validate({ ...values, url: 'https://example.com' })).toEqual({})
+  })
+
+  it("shows the screen's own words for a field when it has them", () => {
+    const validate = schemaValidate<EventFormValues>(eventFormSchema, { title: 'Required' })
+    expect(validate({ ...formFromEvent(timed), title: '' })).toEqual({ title: 'Required' })
   })
 })
 

@@ -1,22 +1,46 @@
 /**
- * The drawer's form model and its conversions. Timed dates are local wall times as Mantine's
- * pickers give them (`YYYY-MM-DD HH:mm:ss`) and go to the server as ISO instants; all-day dates
- * are `YYYY-MM-DD`, shown with an inclusive end but stored with FullCalendar's exclusive end.
+ * The drawer's form model and its conversions. The values have the request's shape, so an
+ * error's path is the same in the form, the contract and the API's answer; only the dates
+ * differ. Timed dates are local wall times as Mantine's pickers give them (`YYYY-MM-DD
+ * HH:mm:ss`) and go to the server as ISO instants; all-day dates are `YYYY-MM-DD`, shown with
+ * an inclusive end but stored with FullCalendar's exclusive end.
  */
 import dayjs from 'dayjs'
-import type { CalendarEvent, CalendarKind, NewEventInput } from '../calendar.schema'
+import { z } from 'zod'
+import {
+  newEventSchema,
+  type CalendarEvent,
+  type CalendarKind,
+  type NewEventInput,
+} from '../calendar.schema'
 
 export interface EventFormValues {
   title: string
-  calendar: CalendarKind
+  url: string
   allDay: boolean
+  /** Null while a picker is cleared. */
   start: string | null
   end: string | null
-  url: string
-  guests: string[]
-  location: string
-  description: string
+  extendedProps: {
+    calendar: CalendarKind
+    guests: string[]
+    location: string
+    description: string
+  }
 }
+
+/** Every field the API may name, as the form names it (the request wraps them in `event`). */
+export const EVENT_FORM_FIELDS = [
+  'title',
+  'url',
+  'allDay',
+  'start',
+  'end',
+  'extendedProps.calendar',
+  'extendedProps.guests',
+  'extendedProps.location',
+  'extendedProps.description',
+] as const
 
 const DAY = 'YYYY-MM-DD'
 const LOCAL = 'YYYY-MM-DD HH:mm:ss'
@@ -24,11 +48,8 @@ const LOCAL = 'YYYY-MM-DD HH:mm:ss'
 export function blankForm(start: Date, end: Date | null, allDay: boolean): EventFormValues {
   const values = {
     title: '',
-    calendar: 'Business' as const,
     url: '',
-    guests: [],
-    location: '',
-    description: '',
+    extendedProps: { calendar: 'Business' as const, guests: [], location: '', description: '' },
   }
   if (allDay) {
     // A selection's end is exclusive: the last day shown is the day before.
@@ -54,7 +75,11 @@ export function formForDay(day: Date): EventFormValues {
 
 export function formFromEvent(event: CalendarEvent): EventFormValues {
   const { calendar, guests = [], location = '', description = '' } = event.extendedProps
-  const common = { title: event.title, calendar, url: event.url, guests, location, description }
+  const common = {
+    title: event.title,
+    url: event.url,
+    extendedProps: { calendar, guests, location, description },
+  }
   if (event.allDay) {
     const start = dayjs(event.start)
     const lastDay = dayjs(event.end).subtract(1, 'day')
@@ -85,42 +110,35 @@ export function toggleAllDay(values: EventFormValues, allDay: boolean): EventFor
   }
 }
 
-const isWebUrl = (value: string) => {
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol)
-  } catch {
-    return false
-  }
-}
-
-export type ErrorKey = 'required' | 'endBeforeStart' | 'badUrl'
-export type EventFormErrors = Partial<Record<'title' | 'start' | 'end' | 'url', ErrorKey>>
-
-export function validateForm(values: EventFormValues): EventFormErrors {
-  const errors: EventFormErrors = {}
-  if (values.title.trim() === '') errors.title = 'required'
-  if (!values.start) errors.start = 'required'
-  if (values.start && values.end && dayjs(values.end).isBefore(dayjs(values.start)))
-    errors.end = 'endBeforeStart'
-  if (values.url.trim() !== '' && !isWebUrl(values.url.trim())) errors.url = 'badUrl'
-  return errors
-}
-
-/** The API's input; call after `validateForm` found nothing. */
+/**
+ * The request these values make. A cleared start becomes an empty date, which the contract
+ * refuses on `start`, so the form and the API report it in the same place.
+ */
 export function formToInput(values: EventFormValues): NewEventInput {
-  const start = dayjs(values.start ?? undefined)
+  const format = (value: dayjs.Dayjs) => (values.allDay ? value.format(DAY) : value.toISOString())
+  const start = values.start ? dayjs(values.start) : null
   const end = values.end ? dayjs(values.end) : start
+  const { extendedProps } = values
   return {
     title: values.title.trim(),
     url: values.url.trim(),
     allDay: values.allDay,
-    start: values.allDay ? start.format(DAY) : start.toISOString(),
-    end: values.allDay ? end.add(1, 'day').format(DAY) : end.toISOString(),
+    start: start ? format(start) : '',
+    ...(end ? { end: format(values.allDay ? end.add(1, 'day') : end) } : {}),
     extendedProps: {
-      calendar: values.calendar,
-      guests: values.guests,
-      location: values.location.trim(),
-      description: values.description.trim(),
+      calendar: extendedProps.calendar,
+      guests: extendedProps.guests,
+      location: extendedProps.location.trim(),
+      description: extendedProps.description.trim(),
     },
   }
 }
+
+/**
+ * The form is checked as the request it becomes, by the contract's own schema: no rule is
+ * written twice (a required title, real dates, an end not before the start, a web address).
+ */
+export const eventFormSchema = z
+  .custom<EventFormValues>((values) => typeof values === 'object' && values !== null)
+  .transform(formToInput)
+  .pipe(newEventSchema)

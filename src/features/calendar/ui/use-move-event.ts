@@ -1,6 +1,4 @@
-import { notifications } from '@mantine/notifications'
 import dayjs from 'dayjs'
-import { useTranslation } from 'react-i18next'
 import { useUpdateEvent } from '../api/calendar.queries'
 import type { CalendarEvent, EventUpdateInput } from '../calendar.schema'
 import type { EventMove } from './EventCalendar'
@@ -19,20 +17,11 @@ export function movedEvent(
 
 /** Saves a drag or resize; if the server refuses, the event goes back where it was. */
 export function useMoveEvent(events: readonly CalendarEvent[]) {
-  const { t } = useTranslation()
-  const update = useUpdateEvent()
+  const update = useUpdateEvent('calendar.moveFailed')
   return (move: EventMove) => {
     const event = events.find((candidate) => candidate.id === move.id)
     if (!event) return move.revert()
-    update.mutate(movedEvent(event, move), {
-      onError: (error) => {
-        move.revert()
-        notifications.show({
-          color: 'red',
-          title: t('calendar.moveFailed'),
-          message: error.message,
-        })
-      },
-    })
+    // The toast comes from the mutation; FullCalendar must be told to put the event back.
+    update.mutate(movedEvent(event, move), { onError: move.revert })
   }
 }

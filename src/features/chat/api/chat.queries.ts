@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useAppMutation } from '@/shared/api/mutation'
 import type { ChatsAndContacts, UpdateProfileInput } from '../chat.schema'
 import { fetchChat, fetchChatsAndContacts, sendMessage, updateProfile } from './chat.api'
 
@@ -42,43 +43,42 @@ export function useChat(contactId: number | undefined) {
   })
 }
 
-export function useSendMessage(contactId: number) {
-  const queryClient = useQueryClient()
-  return useMutation({
+export const useSendMessage = (contactId: number) =>
+  useAppMutation({
     mutationFn: (message: string) => sendMessage({ contactId, message }),
-    onSuccess: ({ chat }) => {
-      queryClient.setQueryData(chatKeys.chat(contactId), (open) => open && { ...open, chat })
-      return queryClient.invalidateQueries({ queryKey: chatKeys.list() })
+    errorMessage: 'chat.sendFailed',
+    // The open chat is not refetched on `chats` writes (see chatQuery): the answer goes in.
+    onSuccess: ({ chat }, _message, client) => {
+      client.setQueryData(chatKeys.chat(contactId), (open) => open && { ...open, chat })
+      return client.invalidateQueries({ queryKey: chatKeys.list() })
     },
   })
+
+function withProfile(data: ChatsAndContacts, input: UpdateProfileInput): ChatsAndContacts {
+  const { profileUser } = data
+  return {
+    ...data,
+    profileUser: {
+      ...profileUser,
+      ...(input.status ? { status: input.status } : {}),
+      ...(input.about !== undefined ? { about: input.about } : {}),
+      settings: { ...profileUser.settings, ...input.settings },
+    },
+  }
 }
 
 /** The picker and switches show the new value at once; the server's answer settles it. */
-export function useUpdateProfile() {
-  const queryClient = useQueryClient()
-  const key = chatKeys.list()
-  return useMutation({
+export const useUpdateProfile = () =>
+  useAppMutation({
     mutationFn: updateProfile,
-    onMutate: async (input: UpdateProfileInput) => {
-      await queryClient.cancelQueries({ queryKey: key })
-      const before = queryClient.getQueryData<ChatsAndContacts>(key)
-      if (before) {
-        const { profileUser } = before
-        queryClient.setQueryData<ChatsAndContacts>(key, {
-          ...before,
-          profileUser: {
-            ...profileUser,
-            ...(input.status ? { status: input.status } : {}),
-            ...(input.about !== undefined ? { about: input.about } : {}),
-            settings: { ...profileUser.settings, ...input.settings },
-          },
-        })
-      }
-      return before
+    tables: ['chatProfile'],
+    errorMessage: 'chat.profile.failed',
+    optimistic: {
+      queryKey: chatKeys.list(),
+      apply: (client, input: UpdateProfileInput) =>
+        client.setQueryData<ChatsAndContacts>(
+          chatKeys.list(),
+          (data) => data && withProfile(data, input),
+        ),
     },
-    onError: (_error, _input, before) => {
-      if (before) queryClient.setQueryData(key, before)
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: key }),
   })
-}

@@ -21,10 +21,7 @@ export function Composer({ contactId }: { contactId: number }) {
       return
     }
     if (send.isPending) return
-    send.mutate(text, {
-      onSuccess: () => setText(''),
-      onError: () => setError(t('chat.sendFailed')),
-    })
+    send.mutate(text, { onSuccess: () => setText('') })
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {

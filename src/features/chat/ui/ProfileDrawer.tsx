@@ -1,5 +1,4 @@
 import { Drawer, Group, Radio, Stack, Switch, Text, Title } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
 import { useTranslation } from 'react-i18next'
 import { useUpdateProfile } from '../api/chat.queries'
 import { chatStatuses, type ChatProfile, type UpdateProfileInput } from '../chat.schema'
@@ -16,10 +15,7 @@ interface ProfileDrawerProps {
 export function ProfileDrawer({ profile, opened, onClose }: ProfileDrawerProps) {
   const { t } = useTranslation()
   const update = useUpdateProfile()
-  const save = (input: UpdateProfileInput) =>
-    update.mutate(input, {
-      onError: () => notifications.show({ color: 'red', message: t('chat.profile.failed') }),
-    })
+  const save = (input: UpdateProfileInput) => update.mutate(input)
 
   return (
     <Drawer opened={opened} onClose={onClose} title={t('chat.profile.title')} position="left">

@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useAppMutation } from '@/shared/api/mutation'
 import {
   fetchEmail,
   fetchEmails,
@@ -37,27 +38,17 @@ export const useEmail = (id: number | undefined) =>
   useQuery({ ...emailQuery(id ?? 0), enabled: id !== undefined })
 
 /** Every email write makes every email query stale (lists, counts, the open mail). */
-function useEmailMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn,
-    onSettled: () =>
-      queryClient.invalidateQueries({
-        predicate: (query) => {
-          const tables = query.meta?.tables
-          return Array.isArray(tables) && tables.includes('emails')
-        },
-      }),
-  })
-}
+const useEmailWrite = <I, O>(mutationFn: (input: I) => Promise<O>, errorMessage: string) =>
+  useAppMutation({ mutationFn, tables: TABLES, errorMessage })
 
-export const useUpdateEmails = () => useEmailMutation(updateEmails)
-export const useToggleLabel = () => useEmailMutation(toggleEmailsLabel)
-export const useSendEmail = () => useEmailMutation(sendEmail)
-export const useSaveDraft = () => useEmailMutation(saveDraft)
+export const useUpdateEmails = () => useEmailWrite(updateEmails, 'shell.errors.saveFailed')
+export const useToggleLabel = () => useEmailWrite(toggleEmailsLabel, 'shell.errors.saveFailed')
+export const useSendEmail = () => useEmailWrite(sendEmail, 'shell.errors.sendFailed')
+export const useSaveDraft = () => useEmailWrite(saveDraft, 'shell.errors.saveFailed')
 
 /** Previous/next reads a neighbour; nothing changes, so nothing is invalidated. */
 export const usePaginateEmail = () =>
-  useMutation({
+  useAppMutation({
     mutationFn: ({ id, dir }: { id: number; dir: 'previous' | 'next' }) => fetchNeighbour(id, dir),
+    errorMessage: 'shell.errors.loadFailed',
   })

@@ -1,10 +1,5 @@
-import {
-  queryOptions,
-  useMutation,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useAppMutation } from '@/shared/api/mutation'
 import type { Task } from '../kanban.schema'
 import {
   addBoard,
@@ -46,19 +41,11 @@ export const tasksQuery = () =>
 export const useBoards = () => useQuery(boardsQuery())
 export const useTasks = () => useQuery(tasksQuery())
 
-const invalidate = (queryClient: QueryClient) =>
-  queryClient.invalidateQueries({
-    predicate: (query) => {
-      const tables = query.meta?.tables
-      return Array.isArray(tables) && tables.some((table) => table === BOARDS || table === TASKS)
-    },
-  })
+const TABLES = [BOARDS, TASKS]
 
 /** Every kanban write makes both lists stale. */
-function useKanbanMutation<I, O>(mutationFn: (input: I) => Promise<O>) {
-  const queryClient = useQueryClient()
-  return useMutation({ mutationFn, onSettled: () => invalidate(queryClient) })
-}
+const useKanbanMutation = <I, O>(mutationFn: (input: I) => Promise<O>) =>
+  useAppMutation({ mutationFn, tables: TABLES, errorMessage: 'kanban.failed' })
 
 export const useAddTask = () => useKanbanMutation(addTask)
 export const useAddBoard = () => useKanbanMutation(addBoard)
@@ -73,28 +60,21 @@ export type MoveInput =
   | { kind: 'board'; taskId: number; newBoardId: string; optimistic: Task[] }
 
 /**
- * A drag shows the new order at once (`optimistic`, set before the request so the dropped card
+ * A drag shows the new order at once (`optimistic`, set synchronously so the dropped card
  * never jumps back); the server's answer replaces it, and a failure puts the old order back.
  */
-export function useMoveTask(onFailed: () => void) {
-  const queryClient = useQueryClient()
-  const key = kanbanKeys.tasks()
-  const mutation = useMutation({
+export const useMoveTask = () =>
+  useAppMutation({
     mutationFn: (input: MoveInput) =>
       input.kind === 'reorder'
         ? reorderTasks({ taskId: input.taskId, targetTaskId: input.targetTaskId })
         : updateTaskBoard({ taskId: input.taskId, newBoardId: input.newBoardId }),
-    onSuccess: (tasks) => queryClient.setQueryData(key, tasks),
+    tables: TABLES,
+    errorMessage: 'kanban.moveFailed',
+    optimistic: {
+      queryKey: kanbanKeys.tasks(),
+      apply: (client, input: MoveInput) =>
+        client.setQueryData<Task[]>(kanbanKeys.tasks(), input.optimistic),
+    },
+    onSuccess: (tasks, _input, client) => client.setQueryData(kanbanKeys.tasks(), tasks),
   })
-  return (input: MoveInput) => {
-    const before = queryClient.getQueryData<Task[]>(key)
-    void queryClient.cancelQueries({ queryKey: key })
-    queryClient.setQueryData<Task[]>(key, input.optimistic)
-    mutation.mutate(input, {
-      onError: () => {
-        if (before) queryClient.setQueryData(key, before)
-        onFailed()
-      },
-    })
-  }
-}

@@ -1,5 +1,4 @@
 import { Button } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
 import { IconPlus } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -29,13 +28,7 @@ export function AddBoardColumn({ boards }: { boards: Board[] }) {
               title,
               boards.map((board) => board.id),
             )
-            addBoard.mutate(
-              { id, title },
-              {
-                onSuccess: () => setAdding(false),
-                onError: () => notifications.show({ color: 'red', message: t('kanban.failed') }),
-              },
-            )
+            addBoard.mutate({ id, title }, { onSuccess: () => setAdding(false) })
           }}
         />
       ) : (

@@ -1,7 +1,6 @@
 import { Button, Text } from '@mantine/core'
 import { useDroppable } from '@dnd-kit/core'
 import { SortableContext } from '@dnd-kit/sortable'
-import { notifications } from '@mantine/notifications'
 import { IconPlus } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -59,13 +58,7 @@ export function BoardColumn({ board, tasks, onOpen }: BoardColumnProps) {
             busy={addTask.isPending}
             onCancel={() => setAdding(false)}
             onSubmit={(title) =>
-              addTask.mutate(
-                { title, boardId: board.id },
-                {
-                  onSuccess: () => setAdding(false),
-                  onError: () => notifications.show({ color: 'red', message: t('kanban.failed') }),
-                },
-              )
+              addTask.mutate({ title, boardId: board.id }, { onSuccess: () => setAdding(false) })
             }
           />
         ) : (

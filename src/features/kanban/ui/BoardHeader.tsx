@@ -1,11 +1,10 @@
 import { ActionIcon, Badge, Group, Menu, Title, UnstyledButton } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
 import { IconDots, IconEraser, IconPencil, IconTrash } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { confirmDestructive } from '@/shared/ui/confirm-destructive'
 import { useClearTasks, useDeleteBoard, useRenameBoard } from '../api/kanban.queries'
 import { BOARD_TITLE_MAX, type Board } from '../kanban.schema'
-import { ConfirmModal } from './ConfirmModal'
 import { InlineTitleForm } from './InlineTitleForm'
 import classes from './KanbanPage.module.css'
 
@@ -14,17 +13,13 @@ interface BoardHeaderProps {
   count: number
 }
 
-type Confirm = 'clear' | 'delete' | null
-
 /** A board's title (click to rename in place), its task count and its menu. */
 export function BoardHeader({ board, count }: BoardHeaderProps) {
   const { t } = useTranslation()
   const [editing, setEditing] = useState(false)
-  const [confirm, setConfirm] = useState<Confirm>(null)
   const rename = useRenameBoard()
   const clear = useClearTasks()
   const remove = useDeleteBoard()
-  const failed = () => notifications.show({ color: 'red', message: t('kanban.failed') })
 
   if (editing) {
     return (
@@ -37,18 +32,30 @@ export function BoardHeader({ board, count }: BoardHeaderProps) {
           busy={rename.isPending}
           onCancel={() => setEditing(false)}
           onSubmit={(title) =>
-            rename.mutate(
-              { id: board.id, title },
-              { onSuccess: () => setEditing(false), onError: failed },
-            )
+            rename.mutate({ id: board.id, title }, { onSuccess: () => setEditing(false) })
           }
         />
       </div>
     )
   }
 
-  const run = (action: typeof clear | typeof remove) =>
-    action.mutate(board.id, { onSuccess: () => setConfirm(null), onError: failed })
+  const clearTasks = async () => {
+    const confirmed = await confirmDestructive({
+      title: t('kanban.board.clearTitle', { title: board.title }),
+      message: t('kanban.board.clearMessage', { count }),
+      confirmLabel: t('kanban.board.clearConfirm'),
+    })
+    if (confirmed) clear.mutate(board.id)
+  }
+
+  const deleteBoard = async () => {
+    const confirmed = await confirmDestructive({
+      title: t('kanban.board.deleteTitle', { title: board.title }),
+      message: t('kanban.board.deleteMessage', { count }),
+      confirmLabel: t('kanban.board.deleteConfirm'),
+    })
+    if (confirmed) remove.mutate(board.id)
+  }
 
   return (
     <Group className={classes.columnHead} justify="space-between" wrap="nowrap" gap="xs">
@@ -84,37 +91,19 @@ export function BoardHeader({ board, count }: BoardHeaderProps) {
           <Menu.Item
             leftSection={<IconEraser size={16} />}
             disabled={count === 0}
-            onClick={() => setConfirm('clear')}
+            onClick={() => void clearTasks()}
           >
             {t('kanban.board.clear')}
           </Menu.Item>
           <Menu.Item
             color="red"
             leftSection={<IconTrash size={16} />}
-            onClick={() => setConfirm('delete')}
+            onClick={() => void deleteBoard()}
           >
             {t('kanban.board.delete')}
           </Menu.Item>
         </Menu.Dropdown>
       </Menu>
-      <ConfirmModal
-        opened={confirm === 'clear'}
-        title={t('kanban.board.clearTitle', { title: board.title })}
-        message={t('kanban.board.clearMessage', { count })}
-        confirmLabel={t('kanban.board.clearConfirm')}
-        loading={clear.isPending}
-        onClose={() => setConfirm(null)}
-        onConfirm={() => run(clear)}
-      />
-      <ConfirmModal
-        opened={confirm === 'delete'}
-        title={t('kanban.board.deleteTitle', { title: board.title })}
-        message={t('kanban.board.deleteMessage', { count })}
-        confirmLabel={t('kanban.board.deleteConfirm')}
-        loading={remove.isPending}
-        onClose={() => setConfirm(null)}
-        onConfirm={() => run(remove)}
-      />
     </Group>
   )
 }

@@ -11,7 +11,6 @@ import {
   type DragStartEvent,
 } from '@dnd-kit/core'
 import { getEventCoordinates } from '@dnd-kit/utilities'
-import { notifications } from '@mantine/notifications'
 import { useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useMoveTask } from '../api/kanban.queries'
@@ -45,9 +44,7 @@ export function KanbanBoard({ boards, tasks, onOpen }: KanbanBoardProps) {
   const [activeId, setActiveId] = useState<number | null>(null)
   const columns = dragging ?? saved
   const lastDrop = useRef(0)
-  const move = useMoveTask(() =>
-    notifications.show({ color: 'red', message: t('kanban.moveFailed') }),
-  )
+  const move = useMoveTask()
 
   const sensors = useSensors(
     useSensor(MouseSensor, { activationConstraint: { distance: 6 } }),
@@ -90,7 +87,7 @@ export function KanbanBoard({ boards, tasks, onOpen }: KanbanBoardProps) {
     finish()
     if (taskId === null) return
     const change = moveFor(taskId, saved, final)
-    if (change) move({ ...change, optimistic: arrange(boards, tasks, final) })
+    if (change) move.mutate({ ...change, optimistic: arrange(boards, tasks, final) })
   }
 
   const open = (taskId: number) => {

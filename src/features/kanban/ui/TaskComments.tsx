@@ -1,5 +1,4 @@
 import { Avatar, Button, Group, Stack, Text, Textarea, Title } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
 import { useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSession } from '@/shared/auth/session'
@@ -27,10 +26,7 @@ export function TaskComments({ task }: { task: Task }) {
     }
     update.mutate(
       { id: task.id, comments: [...task.comments, author] },
-      {
-        onSuccess: () => setText(''),
-        onError: () => notifications.show({ color: 'red', message: t('kanban.failed') }),
-      },
+      { onSuccess: () => setText('') },
     )
   }
 

@@ -1,13 +1,11 @@
 import { Button, Divider, Drawer, Stack } from '@mantine/core'
 import { useMediaQuery } from '@mantine/hooks'
-import { notifications } from '@mantine/notifications'
 import { IconTrash } from '@tabler/icons-react'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { confirmDestructive } from '@/shared/ui/confirm-destructive'
 import { LocalDates } from '@/shared/ui/dates/LocalDates'
 import { useDeleteTask } from '../api/kanban.queries'
 import type { Board, Task } from '../kanban.schema'
-import { ConfirmModal } from './ConfirmModal'
 import { TaskComments } from './TaskComments'
 import { TaskEditor } from './TaskEditor'
 
@@ -21,17 +19,16 @@ interface TaskDrawerProps {
 export function TaskDrawer({ task, boards, onClose }: TaskDrawerProps) {
   const { t } = useTranslation()
   const phone = useMediaQuery('(max-width: 48em)')
-  const [confirming, setConfirming] = useState(false)
   const remove = useDeleteTask()
 
-  const destroy = (id: number) =>
-    remove.mutate(id, {
-      onSuccess: () => {
-        setConfirming(false)
-        onClose()
-      },
-      onError: () => notifications.show({ color: 'red', message: t('kanban.failed') }),
+  const destroy = async ({ id, title }: Task) => {
+    const confirmed = await confirmDestructive({
+      title: t('kanban.drawer.deleteTitle'),
+      message: t('kanban.drawer.deleteMessage', { title }),
+      confirmLabel: t('kanban.drawer.deleteConfirm'),
     })
+    if (confirmed) remove.mutate(id, { onSuccess: onClose })
+  }
 
   return (
     <Drawer
@@ -53,19 +50,11 @@ export function TaskDrawer({ task, boards, onClose }: TaskDrawerProps) {
               variant="light"
               color="red"
               leftSection={<IconTrash size={16} aria-hidden />}
-              onClick={() => setConfirming(true)}
+              loading={remove.isPending}
+              onClick={() => void destroy(task)}
             >
               {t('kanban.drawer.delete')}
             </Button>
-            <ConfirmModal
-              opened={confirming}
-              title={t('kanban.drawer.deleteTitle')}
-              message={t('kanban.drawer.deleteMessage', { title: task.title })}
-              confirmLabel={t('kanban.drawer.deleteConfirm')}
-              loading={remove.isPending}
-              onClose={() => setConfirming(false)}
-              onConfirm={() => destroy(task.id)}
-            />
           </Stack>
         </LocalDates>
       ) : null}

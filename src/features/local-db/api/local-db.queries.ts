@@ -1,4 +1,6 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useAppMutation } from '@/shared/api/mutation'
+import { ALL_TABLES } from '@/shared/contract/channel'
 import { exportDatabase, fetchStats, importDatabase, resetDatabase } from './local-db.api'
 
 export const localDbKeys = {
@@ -11,26 +13,20 @@ export const statsQueryOptions = () =>
   queryOptions({
     queryKey: localDbKeys.stats(),
     queryFn: ({ signal }) => fetchStats(signal),
-    meta: { tables: ['*'] },
+    meta: { tables: [ALL_TABLES] },
   })
 
 export const useDbStats = () => useQuery(statsQueryOptions())
 
-/** Reset and import replace every table, so every cached query is stale afterwards. */
-export function useResetDatabase() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: resetDatabase,
-    onSuccess: () => queryClient.invalidateQueries(),
-  })
-}
+/**
+ * Reset and import replace every table, so every cached query is stale afterwards. Their
+ * failures are shown in place, on the settings cards, not as toasts.
+ */
+export const useResetDatabase = () =>
+  useAppMutation({ mutationFn: resetDatabase, tables: [ALL_TABLES], errorMessage: null })
 
-export function useImportDatabase() {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: importDatabase,
-    onSuccess: () => queryClient.invalidateQueries(),
-  })
-}
+export const useImportDatabase = () =>
+  useAppMutation({ mutationFn: importDatabase, tables: [ALL_TABLES], errorMessage: null })
 
-export const useExportDatabase = () => useMutation({ mutationFn: exportDatabase })
+export const useExportDatabase = () =>
+  useAppMutation({ mutationFn: exportDatabase, errorMessage: null })

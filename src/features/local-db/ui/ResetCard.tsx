@@ -1,20 +1,24 @@
-import { Alert, Button, Card, Group, Modal, Stack, Text, ThemeIcon, Title } from '@mantine/core'
-import { useDisclosure } from '@mantine/hooks'
+import { Alert, Button, Card, Group, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconAlertCircle, IconRestore } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
+import { confirmDestructive } from '@/shared/ui/confirm-destructive'
 import { useResetDatabase } from '../api/local-db.queries'
 import { showSuccess } from './toast'
 
 /** Drops every table and seeds afresh, after a confirmation. */
 export function ResetCard() {
   const { t } = useTranslation()
-  const [opened, { open, close }] = useDisclosure(false)
   const reset = useResetDatabase()
 
-  const confirm = () => {
+  const confirmReset = async () => {
+    const confirmed = await confirmDestructive({
+      title: t('settings.resetConfirmTitle'),
+      message: t('settings.resetConfirmBody'),
+      confirmLabel: t('settings.resetConfirm'),
+    })
+    if (!confirmed) return
     reset.mutate(undefined, {
       onSuccess: () => {
-        close()
         showSuccess(
           'local-db-reset',
           t('settings.resetDoneTitle'),
@@ -41,29 +45,22 @@ export function ResetCard() {
         </div>
       </Group>
       <Group>
-        <Button color="red.8" onClick={open} leftSection={<IconRestore size={18} />}>
+        <Button
+          color="red.8"
+          onClick={() => void confirmReset()}
+          loading={reset.isPending}
+          leftSection={<IconRestore size={18} />}
+        >
           {t('settings.resetButton')}
         </Button>
       </Group>
 
-      <Modal opened={opened} onClose={close} title={t('settings.resetConfirmTitle')} centered>
-        <Stack gap="md">
-          <Text fz="sm">{t('settings.resetConfirmBody')}</Text>
-          {reset.isError && (
-            <Alert color="red" icon={<IconAlertCircle />} role="alert">
-              {reset.error.message}
-            </Alert>
-          )}
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} disabled={reset.isPending}>
-              {t('settings.cancel')}
-            </Button>
-            <Button color="red.8" onClick={confirm} loading={reset.isPending} data-autofocus>
-              {t('settings.resetConfirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      {/* A failed reset is said here, where it was asked for (this mutation shows no toast). */}
+      {reset.isError && (
+        <Alert color="red" icon={<IconAlertCircle />} role="alert" mt="md">
+          {reset.error.message}
+        </Alert>
+      )}
     </Card>
   )
 }

@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query'
+import { queryOptions } from '@tanstack/react-query'
+import { useAppMutation } from '@/shared/api/mutation'
 import type { Bookmarks, MainSearch, PageResult } from '../search.schema'
 import { fetchBookmarks, fetchMainSearch, toggleBookmark } from './search.api'
 
@@ -56,25 +57,21 @@ export function applyBookmark(
   return { bookmarks, main }
 }
 
-export function useToggleBookmark() {
-  const queryClient = useQueryClient()
-  return useMutation({
+export const useToggleBookmark = () =>
+  useAppMutation({
     mutationFn: ({ id }: { id: number; starred: boolean }) => toggleBookmark(id),
-    onMutate: async ({ id, starred }) => {
-      await queryClient.cancelQueries({ queryKey: searchKeys.all })
-      const before = {
-        bookmarks: queryClient.getQueryData(bookmarksQuery().queryKey),
-        main: queryClient.getQueryData(mainSearchQuery().queryKey),
-      }
-      const next = applyBookmark(before, id, starred)
-      if (next.bookmarks) queryClient.setQueryData(bookmarksQuery().queryKey, next.bookmarks)
-      if (next.main) queryClient.setQueryData(mainSearchQuery().queryKey, next.main)
-      return before
+    tables: ['bookmarks'],
+    errorMessage: 'shell.errors.saveFailed',
+    optimistic: {
+      queryKey: searchKeys.all,
+      apply: (client, { id, starred }: { id: number; starred: boolean }) => {
+        const before = {
+          bookmarks: client.getQueryData(bookmarksQuery().queryKey),
+          main: client.getQueryData(mainSearchQuery().queryKey),
+        }
+        const next = applyBookmark(before, id, starred)
+        if (next.bookmarks) client.setQueryData(bookmarksQuery().queryKey, next.bookmarks)
+        if (next.main) client.setQueryData(mainSearchQuery().queryKey, next.main)
+      },
     },
-    onError: (_error, _input, before) => {
-      if (before?.bookmarks) queryClient.setQueryData(bookmarksQuery().queryKey, before.bookmarks)
-      if (before?.main) queryClient.setQueryData(mainSearchQuery().queryKey, before.main)
-    },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: searchKeys.all }),
   })
-}

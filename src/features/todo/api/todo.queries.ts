@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { useAppMutation } from '@/shared/api/mutation'
 import type { Task, TaskPatch } from '../todo.schema'
 import {
   addTask,
@@ -36,34 +37,26 @@ export const useTasks = (params: TaskListParams) =>
 export const useAssignees = () => useQuery(assigneesQuery())
 
 /** Every task write makes every task list stale. */
-function useTaskMutation<I, O>(
-  mutationFn: (input: I) => Promise<O>,
-  optimistic?: (input: I, task: Task) => Task,
-) {
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn,
-    onMutate: async (input: I) => {
-      if (!optimistic) return
-      // The checkbox and the star answer at once; the server's answer settles the lists.
-      await queryClient.cancelQueries({ queryKey: todoKeys.lists() })
-      queryClient.setQueriesData<Task[]>({ queryKey: todoKeys.lists() }, (tasks) =>
-        tasks?.map((task) => optimistic(input, task)),
-      )
-    },
-    onSettled: () =>
-      queryClient.invalidateQueries({
-        predicate: (query) => {
-          const tables = query.meta?.tables
-          return Array.isArray(tables) && tables.includes(TABLE)
-        },
-      }),
-  })
-}
+const useTaskMutation = <I, O>(mutationFn: (input: I) => Promise<O>) =>
+  useAppMutation({ mutationFn, tables: [TABLE], errorMessage: 'todo.drawer.failed' })
 
 const patchTask = (patch: TaskPatch, task: Task): Task =>
   patch.id === task.id ? { ...task, ...patch } : task
 
 export const useAddTask = () => useTaskMutation(addTask)
-export const useUpdateTask = () => useTaskMutation(updateTask, patchTask)
 export const useDeleteTask = () => useTaskMutation(deleteTask)
+
+/** The checkbox and the star answer at once; a refused change puts the lists back. */
+export const useUpdateTask = () =>
+  useAppMutation({
+    mutationFn: updateTask,
+    tables: [TABLE],
+    errorMessage: 'todo.drawer.failed',
+    optimistic: {
+      queryKey: todoKeys.lists(),
+      apply: (client, patch: TaskPatch) =>
+        client.setQueriesData<Task[]>({ queryKey: todoKeys.lists() }, (tasks) =>
+          tasks?.map((task) => patchTask(patch, task)),
+        ),
+    },
+  })
