@@ -1,13 +1,13 @@
 /**
  * The typed API client: waits until the service worker controls the page, adds the Bearer
  * header, and on a 401 refreshes the tokens once while every other request waits, then replays.
- * A failed refresh signs the user out.
+ * Refreshing (across tabs, and what ends a session) lives in shared/auth/refresh; every request
+ * counts as activity, which keeps a session in use alive (shared/auth/keep-alive).
  */
 import { safeParse, type $ZodType, type output } from 'zod/v4/core'
-import { tokenPairSchema } from '../auth/tokens.schema'
-import { clearSession, getAccessToken, getRefreshToken, setTokens } from '../auth/session'
-import { workerReady } from '../pwa/worker'
-import { SIGNED_OUT_EVENT } from './signed-out'
+import { markActivity } from '../auth/activity'
+import { refreshInFlight, refreshSession, sessionConfig, type SessionConfig } from '../auth/refresh'
+import { getAccessToken } from '../auth/session'
 import { ApiRequestError, errorFromResponse } from './errors'
 
 export type QueryValue =
@@ -23,21 +23,10 @@ export interface RequestOptions<S extends $ZodType> {
   signal?: AbortSignal
 }
 
-interface ApiConfig {
-  ready: () => Promise<void>
-  onSignedOut: () => void
+/** For tests and start-up: how to wait for the worker, and what a session's end does. */
+export function configureApi(next: Partial<SessionConfig>): void {
+  Object.assign(sessionConfig, next)
 }
-
-const config: ApiConfig = {
-  ready: workerReady,
-  onSignedOut: () => window.dispatchEvent(new Event(SIGNED_OUT_EVENT)),
-}
-
-export function configureApi(next: Partial<ApiConfig>): void {
-  Object.assign(config, next)
-}
-
-let refreshing: Promise<string | null> | null = null
 
 function buildUrl(path: string, query: RequestOptions<$ZodType>['query']): string {
   const params = new URLSearchParams()
@@ -62,44 +51,30 @@ function send(url: string, options: RequestOptions<$ZodType>, token: string | nu
   })
 }
 
-/** One refresh at a time: concurrent 401s share the same promise. */
-function refreshTokens(): Promise<string | null> {
-  refreshing ??= (async () => {
-    const refreshToken = getRefreshToken()
-    if (!refreshToken) return null
-    const response = await fetch('/jwt/refresh-token', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ refreshToken }),
-    }).catch(() => null)
-    if (!response?.ok) return null
-    const tokens = tokenPairSchema.parse(await response.json())
-    setTokens(tokens)
-    return tokens.accessToken
-  })().finally(() => {
-    refreshing = null
-  })
-  return refreshing
+/** A fresh access token, or the error to throw: the 401 once the session is over. */
+async function refreshedToken(refused: Response): Promise<string> {
+  const result = await refreshSession()
+  if (result.status === 'refreshed') return result.accessToken
+  if (result.status === 'signed-out') throw await errorFromResponse(refused)
+  // Still signed in, but the refresh could not be made now: worth retrying later.
+  throw new ApiRequestError(503, 'session_unavailable', 'The session could not be refreshed')
 }
 
 export async function apiRequest<S extends $ZodType>(
   path: string,
   options: RequestOptions<S>,
 ): Promise<output<S>> {
-  await config.ready()
-  if (refreshing) await refreshing
+  await sessionConfig.ready()
+  markActivity()
+  const pending = refreshInFlight()
+  if (pending) await pending
   const url = buildUrl(path, options.query)
   const sentWith = getAccessToken()
   let response = await send(url, options, sentWith)
   if (response.status === 401 && options.auth !== false) {
     // A refresh may have finished while this request was in flight: then just replay.
     const current = getAccessToken()
-    const token = current && current !== sentWith ? current : await refreshTokens()
-    if (!token) {
-      clearSession()
-      config.onSignedOut()
-      throw await errorFromResponse(response)
-    }
+    const token = current && current !== sentWith ? current : await refreshedToken(response)
     response = await send(url, options, token)
   }
   if (!response.ok) throw await errorFromResponse(response)

@@ -49,9 +49,11 @@ function readUser(): StoredUser | null {
 
 interface SessionState {
   user: StoredUser | null
+  /** The last session ended by itself (it expired): the sign-in screen says so. */
+  ended: boolean
 }
 
-export const useSession = create<SessionState>(() => ({ user: readUser() }))
+export const useSession = create<SessionState>(() => ({ user: readUser(), ended: false }))
 
 export const getAccessToken = () => localStorage.getItem(KEYS.access)
 export const getRefreshToken = () => localStorage.getItem(KEYS.refresh)
@@ -68,12 +70,23 @@ export function setTokens(tokens: TokenPair): void {
 export function saveSession(session: TokenPair & { userData: StoredUser }): void {
   setTokens(session)
   localStorage.setItem(KEYS.user, JSON.stringify(session.userData))
-  useSession.setState({ user: session.userData })
+  useSession.setState({ user: session.userData, ended: false })
 }
 
 export function clearSession(): void {
   for (const key of Object.values(KEYS)) localStorage.removeItem(key)
   useSession.setState({ user: null })
+}
+
+/**
+ * Clears a session that ended by itself; true when there was one to end (`hadOne`: the caller
+ * knows there was, though another tab may have cleared the storage since).
+ */
+export function endSession(hadOne = false): boolean {
+  const had = hadOne || Boolean(getUser() ?? getAccessToken() ?? getRefreshToken())
+  clearSession()
+  if (had) useSession.setState({ ended: true })
+  return had
 }
 
 // Another tab signing in or out changes this tab too.

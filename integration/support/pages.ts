@@ -1,0 +1,72 @@
+/**
+ * Page instances for session tests: each `openPage()` loads the client and session modules
+ * afresh (its own in-tab state, like a browser tab), while every page shares the one
+ * localStorage, the one lock manager and the worker's real dispatch over fake-indexeddb.
+ */
+import { vi } from 'vitest'
+import { BASE_URL } from '@mocks/test/api'
+import { dispatch } from '@mocks/dispatch'
+
+/** Web Locks, exclusive mode only: Node 20 has no `navigator.locks`. */
+export class MemoryLocks {
+  #tails = new Map<string, Promise<unknown>>()
+
+  request<T>(name: string, callback: () => Promise<T>): Promise<T> {
+    const previous = this.#tails.get(name) ?? Promise.resolve()
+    const result = previous.then(() => callback())
+    this.#tails.set(
+      name,
+      result.catch(() => undefined),
+    )
+    return result
+  }
+}
+
+type Answer = (request: Request) => Promise<Response> | Response
+
+export interface Network {
+  /** Every path called, in order. */
+  calls: string[]
+  /** Replaces the worker's answer for one path (a broken or unreachable endpoint). */
+  override: (path: string, answer: Answer | null) => void
+}
+
+/** Stubs fetch with the worker's dispatch. */
+export function stubNetwork(): Network {
+  const calls: string[] = []
+  const overrides = new Map<string, Answer>()
+  vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
+    const url = new URL(input, BASE_URL)
+    calls.push(url.pathname)
+    const request = new Request(url, init)
+    const answer = overrides.get(url.pathname)
+    return answer ? answer(request) : dispatch(request, BASE_URL)
+  })
+  return {
+    calls,
+    override: (path, answer) => {
+      if (answer) overrides.set(path, answer)
+      else overrides.delete(path)
+    },
+  }
+}
+
+/** A fresh tab: its own modules, with the worker ready and sign-outs recorded. */
+export async function openPage() {
+  vi.resetModules()
+  const [client, session, refresh, keeper] = await Promise.all([
+    import('@/shared/api/client'),
+    import('@/shared/auth/session'),
+    import('@/shared/auth/refresh'),
+    import('@/shared/auth/keep-alive'),
+  ])
+  const onSignedOut = vi.fn()
+  client.configureApi({ ready: () => Promise.resolve(), onSignedOut })
+  /** Waits for the refresh this tab has under way, if any. */
+  const settle = async () => {
+    await refresh.refreshInFlight()
+  }
+  return { ...client, ...session, ...refresh, ...keeper, onSignedOut, settle }
+}
+
+export type Page = Awaited<ReturnType<typeof openPage>>
