@@ -6,11 +6,16 @@ export class LoginPage {
   readonly email: Locator
   readonly password: Locator
   readonly submit: Locator
+  /** The notice shown after a session ended by itself. */
+  readonly sessionEnded: Locator
 
   constructor(readonly page: Page) {
     this.email = page.getByLabel('Email', { exact: true })
     this.password = page.getByLabel('Password', { exact: true })
     this.submit = page.getByRole('button', { name: 'Sign in', exact: true })
+    this.sessionEnded = page
+      .getByRole('status')
+      .filter({ hasText: 'Your session has ended. Please sign in again.' })
   }
 
   async goto(): Promise<void> {

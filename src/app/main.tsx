@@ -12,9 +12,16 @@ import { router } from './router'
 expireUnrememberedSession()
 // The page renders at once; only API calls wait for the worker to control the page.
 void startWorker()
+// A session that ended (idle too long, or refused) leads to /login, which says so, and back
+// to this page after signing in again.
 window.addEventListener(SIGNED_OUT_EVENT, () => {
   const redirect = router.state.location.href
-  void router.navigate({ to: '/login', search: { redirect } })
+  void router
+    .navigate({ to: '/login', search: { redirect } })
+    // The cached answers belong to the session that ended; the next person must not see them.
+    // The query client is loaded by then (only API calls end a session), so this costs nothing.
+    .then(() => import('./query-client'))
+    .then(({ queryClient }) => queryClient.clear())
 })
 
 createRoot(document.getElementById('root')!).render(

@@ -64,10 +64,8 @@ export function startSessionKeeper(target: EventTarget | null = globalThis.windo
     })
   }
 
-  // Input comes in bursts (a wheel fires dozens of events): a second's precision is plenty.
-  const onInput = () => {
-    if (Date.now() - lastActivityAt() >= 1000) markActivity()
-  }
+  // Each input looks at the tokens: two small decodes, cheap even for a burst of wheel events.
+  const onInput = () => markActivity()
   const stopActivity = onActivity(check)
   for (const type of INPUT_EVENTS) target?.addEventListener(type, onInput, { passive: true })
   // Timers in a hidden tab are throttled: look again as soon as it is shown.

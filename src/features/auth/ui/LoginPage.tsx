@@ -13,7 +13,7 @@ import { Link, useNavigate, useSearch } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '@/shared/api/api-error'
-import { saveSession } from '@/shared/auth/session'
+import { saveSession, useSession } from '@/shared/auth/session'
 import { homePath } from '@/app/guards'
 import { login } from '../api/auth.lazy'
 import { AuthCard } from './AuthCard'
@@ -32,6 +32,8 @@ export function LoginPage() {
   const navigate = useNavigate()
   const search: { redirect?: string } = useSearch({ strict: false })
   const [formError, setFormError] = useState<string | null>(null)
+  // Set when a session lapsed (idle too long); cleared by the next sign-in.
+  const sessionEnded = useSession((state) => state.ended)
   const messages = {
     emailRequired: t('auth.emailRequired'),
     emailInvalid: t('auth.emailInvalid'),
@@ -60,6 +62,11 @@ export function LoginPage() {
       />
       <form onSubmit={(event) => void form.onSubmit(event)} noValidate>
         <Stack gap="md">
+          {sessionEnded && !formError && (
+            <Alert color="blue" role="status">
+              {t('auth.sessionEnded')}
+            </Alert>
+          )}
           {formError && (
             <Alert color="red" role="alert">
               {formError}
