@@ -1,4 +1,5 @@
 /** Calls the API through the very dispatch the service worker uses, over fake-indexeddb. */
+import type { AbilityRule } from '@/shared/contract/ability'
 import { db } from '@mocks/db/database'
 import { forgetSeeding } from '@mocks/db/seed'
 import { forgetSigningKey } from '@mocks/kernel/tokens'
@@ -48,7 +49,7 @@ export async function freshDatabase(): Promise<void> {
 export interface TestSession {
   accessToken: string
   refreshToken: string
-  userData: { id: number; role: string }
+  userData: { id: number; role: string; ability: AbilityRule[] }
 }
 
 export async function signIn(email = 'admin@demo.com', password = email.split('@')[0]!) {
