@@ -194,6 +194,34 @@ describe('send and save-draft', () => {
     expect((await list(auth, { folder: 'sent' })).emails[0]!.id).toBe(27)
   })
 
+  it('takes recipients as addresses or in the shape it answers with, { name, email }', async () => {
+    const auth = await token()
+    const opened = await call<Email>('GET', '/apps/email/get-email', {
+      token: auth,
+      query: { id: '1' },
+    })
+    const reply = {
+      ...body,
+      to: [opened.body.from, { name: '  ', email: 'mariana.ortega@correo.es' }, 'new@client.es'],
+      cc: [{ name: 'Lucía', email: 'lucia.fernandez@corredor.app' }],
+    }
+    for (const path of ['send', 'save-draft']) {
+      const sent = await post<Email>(auth, path, reply)
+      expect(sent.status, path).toBe(201)
+      expect(sent.body.to, path).toEqual([
+        { name: opened.body.from.name, email: opened.body.from.email },
+        { name: 'Mariana Ortega', email: 'mariana.ortega@correo.es' },
+        { name: 'new', email: 'new@client.es' },
+      ])
+      expect(sent.body.cc, path).toEqual(['lucia.fernandez@corredor.app'])
+    }
+    const bad = await post(auth, 'send', { ...body, to: [{ name: 'X', email: 'not-an-address' }] })
+    expect(bad.status).toBe(400)
+    expect(bad.body.error.fields).toEqual({ 'to.0.email': 'Enter a valid email address' })
+    const extra = await post(auth, 'send', { ...body, to: [{ email: 'a@b.co', admin: true }] })
+    expect(extra.status).toBe(400)
+  })
+
   it('files a draft, which the draft count sees', async () => {
     const auth = await token()
     const draft = await post<Email>(auth, 'save-draft', { ...body, to: [] })

@@ -85,9 +85,15 @@ export const updateLabelSchema = z.object({ emailIds, label: emailLabelSchema })
 
 const INVALID_ADDRESS = 'Enter a valid email address'
 const address = z.email(INVALID_ADDRESS)
-/** A recipient as a plain address or in the shape the API answers with, `{ name, email }`. */
+/**
+ * A recipient as a plain address or in the shape the API answers with: `{ name, email }`, or a
+ * sender's `{ name, email, avatar }` when replying.
+ */
 const recipientInput = z.union(
-  [address, z.object({ name: z.string().max(200), email: address }).strict()],
+  [
+    address,
+    z.object({ name: z.string().max(200), email: address, avatar: z.string().optional() }).strict(),
+  ],
   { error: INVALID_ADDRESS },
 )
 export type RecipientInput = z.infer<typeof recipientInput>
