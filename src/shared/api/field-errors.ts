@@ -16,21 +16,34 @@ export interface FieldErrorMapping {
 
 const within = (path: string, field: string) => path === field || path.startsWith(`${field}.`)
 
+/** The form field that shows an error at `path` (`to.0` shows on `to`); none if no field holds it. */
+export function fieldFor(path: string, fields: readonly string[]): string | undefined {
+  return fields.filter((field) => within(path, field)).sort((a, b) => b.length - a.length)[0]
+}
+
+/** Puts each message on its field; the first message for a field is the one kept. */
+export function placeErrors<T>(
+  errors: Iterable<readonly [string, T]>,
+  fields: readonly string[],
+): Record<string, T> {
+  const placed: Record<string, T> = {}
+  for (const [path, message] of errors) {
+    const field = fieldFor(path, fields)
+    if (field && !(field in placed)) placed[field] = message
+  }
+  return placed
+}
+
 export function fieldErrorsFrom(
   error: unknown,
   { fields, prefix = '', rename = {} }: FieldErrorMapping,
 ): Record<string, string> {
   if (!isApiError(error)) return {}
-  const errors: Record<string, string> = {}
-  for (const [apiPath, message] of Object.entries(error.fields)) {
-    const unwrapped = prefix && apiPath.startsWith(prefix) ? apiPath.slice(prefix.length) : apiPath
-    const renamedFrom = Object.keys(rename).find((from) => within(unwrapped, from))
-    const path = renamedFrom ? (rename[renamedFrom] ?? unwrapped) : unwrapped
-    const field = fields
-      .filter((candidate) => within(path, candidate))
-      .sort((a, b) => b.length - a.length)[0]
-    // The first message for a field is the one shown: lists report each bad item.
-    if (field && !(field in errors)) errors[field] = message
-  }
-  return errors
+  const paths = Object.entries(error.fields).map(([apiPath, message]) => {
+    const path = prefix && apiPath.startsWith(prefix) ? apiPath.slice(prefix.length) : apiPath
+    const from = Object.keys(rename).find((candidate) => within(path, candidate))
+    const renamed = from ? `${rename[from] ?? from}${path.slice(from.length)}` : path
+    return [renamed, message] as const
+  })
+  return placeErrors(paths, fields)
 }

@@ -72,7 +72,9 @@ describe('event form', () => {
   })
 
   it("shows the screen's own words for a field when it has them", () => {
-    const validate = schemaValidate<EventFormValues>(eventFormSchema, { title: 'Required' })
+    const validate = schemaValidate<EventFormValues>(eventFormSchema, {
+      messages: { title: 'Required' },
+    })
     expect(validate({ ...formFromEvent(timed), title: '' })).toEqual({ title: 'Required' })
   })
 })

@@ -24,10 +24,12 @@ export function useEventForm({ event, values, onSaved }: Options) {
   const form = useForm<EventFormValues>({
     initialValues: values,
     validate: schemaValidate(eventFormSchema, {
-      title: t('calendar.errors.required'),
-      start: t('calendar.errors.required'),
-      end: t('calendar.errors.endBeforeStart'),
-      url: t('calendar.errors.badUrl'),
+      messages: {
+        title: t('calendar.errors.required'),
+        start: t('calendar.errors.required'),
+        end: t('calendar.errors.endBeforeStart'),
+        url: t('calendar.errors.badUrl'),
+      },
     }),
   })
 

@@ -14,15 +14,13 @@ import { notifications } from '@mantine/notifications'
 import { IconMinus, IconPaperclip, IconTrash } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { isApiError } from '@/shared/api/errors'
 import { RichTextField, useRichText } from '@/shared/ui/RichTextField'
-import type { EmailAttachment } from '../email.schema'
 import { useSaveDraft, useSendEmail } from '../api/email.queries'
 import { MAX_FILE_BYTES, readAsDataUrl, type ComposeDraft } from './compose-draft'
 import { ComposeMinimised } from './ComposeMinimised'
 import { formatSize } from './email-format'
+import { useComposeForm, type ComposeMode } from './use-compose-form'
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 const SPLIT = [',', ' ', ';']
 /** Pasted or typed lists arrive as one value: split them, trim them, drop repeats. */
 const addressList = (values: string[]) => [
@@ -36,13 +34,8 @@ interface Props {
 
 export function ComposeModal({ draft, onClose }: Props) {
   const { t } = useTranslation()
-  const [to, setTo] = useState(draft.to)
-  const [cc, setCc] = useState(draft.cc)
-  const [bcc, setBcc] = useState(draft.bcc)
-  const [subject, setSubject] = useState(draft.subject)
-  const [files, setFiles] = useState<EmailAttachment[]>(draft.attachments)
+  const { form, check, showApiErrors } = useComposeForm(draft)
   const [minimised, setMinimised] = useState(false)
-  const [errors, setErrors] = useState<Record<string, string>>({})
   const send = useSendEmail()
   const save = useSaveDraft()
   const editor = useRichText({
@@ -51,37 +44,31 @@ export function ComposeModal({ draft, onClose }: Props) {
     placeholder: t('email.messagePlaceholder'),
   })
 
-  const fieldError = (name: string) =>
-    Object.entries(errors).find(([key]) => key === name || key.startsWith(`${name}.`))?.[1]
-  const addressError = (name: string, values: string[]) =>
-    values.some((value) => !EMAIL.test(value)) ? t('email.invalidAddress') : fieldError(name)
+  const { values } = form
+  const files = values.attachments
   const message = () => (editor && !editor.isEmpty ? editor.getHTML() : '')
   const dirty = () =>
-    [to, cc, bcc].some((list) => list.join() !== '') || subject !== '' || message() !== ''
-  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b)
+    [values.to, values.cc, values.bcc].some((list) => list.length > 0) ||
+    values.subject !== '' ||
+    message() !== ''
   /** A reopened draft closed untouched is not saved again. */
-  const changed = () =>
-    draft.draftId === undefined ||
-    !same(
-      [to, cc, bcc, subject, message(), files],
-      [draft.to, draft.cc, draft.bcc, draft.subject, draft.message, draft.attachments],
-    )
-  const addresses = { to: [to, setTo], cc: [cc, setCc], bcc: [bcc, setBcc] } as const
+  const changed = () => draft.draftId === undefined || form.isDirty() || message() !== draft.message
 
-  const submit = (mode: 'send' | 'draft') => {
-    const body = { to, cc, bcc, subject, message: message(), attachments: files }
+  const submit = (mode: ComposeMode) => {
+    if (!check(mode)) return setMinimised(false)
     const mutation = mode === 'send' ? send : save
     mutation.mutate(
-      { ...body, draftId: draft.draftId },
+      { ...form.getValues(), message: message(), draftId: draft.draftId },
       {
         onSuccess: () => {
           const text = mode === 'send' ? t('email.sent') : t('email.draftSaved')
           notifications.show({ color: 'green', message: text })
           onClose()
         },
+        // The toast comes from the mutation; the window reopens on the fields named.
         onError: (error) => {
           setMinimised(false)
-          setErrors(isApiError(error) ? error.fields : {})
+          showApiErrors(error)
         },
       },
     )
@@ -107,10 +94,10 @@ export function ComposeModal({ draft, onClose }: Props) {
           : '/images/email/doc.svg',
       })),
     )
-    setFiles((prev) => [...prev, ...read])
+    form.setFieldValue('attachments', (prev) => [...prev, ...read])
   }
 
-  const title = subject || t('email.newMessage')
+  const title = values.subject || t('email.newMessage')
   if (minimised) {
     return <ComposeMinimised title={title} onRestore={() => setMinimised(false)} onClose={close} />
   }
@@ -137,30 +124,21 @@ export function ComposeModal({ draft, onClose }: Props) {
         </Modal.Header>
         <Modal.Body>
           <Stack gap="sm">
-            {(['to', 'cc', 'bcc'] as const).map((name) => {
-              const [value, set] = addresses[name]
-              return (
-                <TagsInput
-                  key={name}
-                  label={t(`email.${name}`)}
-                  value={value}
-                  onChange={(next) => set(addressList(next))}
-                  error={addressError(name, value)}
-                  splitChars={SPLIT}
-                  acceptValueOnBlur
-                />
-              )
-            })}
-            <TextInput
-              label={t('email.subject')}
-              value={subject}
-              onChange={(e) => setSubject(e.currentTarget.value)}
-              error={fieldError('subject')}
-            />
+            {(['to', 'cc', 'bcc'] as const).map((name) => (
+              <TagsInput
+                key={name}
+                label={t(`email.${name}`)}
+                {...form.getInputProps(name)}
+                onChange={(next) => form.setFieldValue(name, addressList(next))}
+                splitChars={SPLIT}
+                acceptValueOnBlur
+              />
+            ))}
+            <TextInput label={t('email.subject')} {...form.getInputProps('subject')} />
             <RichTextField
               editor={editor}
               label={t('email.message')}
-              error={fieldError('message')}
+              error={form.errors.message?.toString()}
               minHeight={160}
             />
             {files.length > 0 && (
@@ -173,7 +151,7 @@ export function ComposeModal({ draft, onClose }: Props) {
                     removeButtonProps={{
                       'aria-label': t('email.removeFile', { name: file.fileName }),
                     }}
-                    onRemove={() => setFiles((prev) => prev.filter((_, n) => n !== index))}
+                    onRemove={() => form.removeListItem('attachments', index)}
                   >
                     {file.fileName} ({file.size})
                   </Pill>

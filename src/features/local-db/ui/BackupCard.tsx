@@ -17,6 +17,12 @@ export function BackupCard() {
   const importer = useImportDatabase()
   const [file, setFile] = useState<File | null>(null)
   const [fileError, setFileError] = useState<string | null>(null)
+  // A refused import is said on the file field (this mutation shows no toast).
+  const importError = importer.error
+    ? isApiError(importer.error)
+      ? importer.error.message
+      : t('settings.importFailed')
+    : null
 
   const runExport = () =>
     exporter.mutate(undefined, {
@@ -42,8 +48,6 @@ export function BackupCard() {
           t('shell.notifications.dismiss'),
         )
       },
-      onError: (error) =>
-        setFileError(isApiError(error) ? error.message : t('settings.importFailed')),
     })
   }
 
@@ -85,10 +89,11 @@ export function BackupCard() {
           clearable
           clearButtonProps={{ 'aria-label': t('settings.clearFile') }}
           value={file}
-          error={fileError}
+          error={fileError ?? importError}
           onChange={(next) => {
             setFile(next)
             setFileError(null)
+            importer.reset()
           }}
           fileInputProps={hiddenFileInput}
         />

@@ -1,23 +1,35 @@
 import { Alert, Button, Group, MultiSelect, Stack, Switch, TextInput } from '@mantine/core'
 import { DatePickerInput } from '@mantine/dates'
 import { useForm } from '@mantine/form'
+import type { z } from 'zod'
 import { notifications } from '@mantine/notifications'
 import { IconArrowBackUp, IconCalendar, IconTrash } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
-import { isApiError } from '@/shared/api/errors'
+import { fieldErrorsFrom } from '@/shared/api/field-errors'
+import { schemaValidate } from '@/shared/ui/form/schema-validate'
 import { RichTextField, useRichText } from '@/shared/ui/RichTextField'
-import { TODO_TAGS, type Assignee, type Task, type TodoTag } from '../todo.schema'
+import { TODO_TAGS, taskPatchSchema, type Task } from '../todo.schema'
 import { useAddTask, useDeleteTask, useUpdateTask } from '../api/todo.queries'
 import { AssigneeSelect } from './AssigneeSelect'
 import { cleanHtml, dueDay } from './todo-format'
 
-interface Values {
-  title: string
-  assignee: Assignee | null
-  dueDate: string | null
-  tags: TodoTag[]
-  isImportant: boolean
-  isCompleted: boolean
+/** The contract's rules for the fields this form edits (the description is the editor's). */
+const taskFormSchema = taskPatchSchema
+  .pick({
+    title: true,
+    assignee: true,
+    dueDate: true,
+    tags: true,
+    isImportant: true,
+    isCompleted: true,
+  })
+  .required()
+type Values = z.input<typeof taskFormSchema>
+
+/** The API's body is `{ task }`; its field errors land on the form's fields. */
+const API_ERRORS = {
+  fields: [...Object.keys(taskFormSchema.shape), 'description'],
+  prefix: 'task.',
 }
 
 interface Props {
@@ -40,9 +52,9 @@ export function TaskForm({ task, onDone }: Props) {
       isImportant: task?.isImportant ?? false,
       isCompleted: task?.isCompleted ?? false,
     },
-    validate: {
-      title: (value) => (value.trim() ? null : t('todo.drawer.titleRequired')),
-    },
+    validate: schemaValidate(taskFormSchema, {
+      messages: { title: t('todo.drawer.titleRequired') },
+    }),
   })
   const editor = useRichText({
     content: cleanHtml(task?.description ?? ''),
@@ -50,12 +62,8 @@ export function TaskForm({ task, onDone }: Props) {
     placeholder: t('todo.drawer.descriptionPlaceholder'),
   })
 
-  const fail = (error: unknown) => {
-    const fields = isApiError(error) ? error.fields : {}
-    const title = Object.entries(fields).find(([key]) => key.endsWith('title'))?.[1]
-    if (title) form.setFieldError('title', title)
-    else notifications.show({ color: 'red', message: t('todo.drawer.failed') })
-  }
+  // The toast comes from the mutation; a field the API names shows its message too.
+  const fail = (error: Error) => form.setErrors(fieldErrorsFrom(error, API_ERRORS))
   const done = (message: string) => {
     notifications.show({ color: 'green', message })
     onDone()
@@ -78,12 +86,9 @@ export function TaskForm({ task, onDone }: Props) {
 
   const restore = () =>
     task &&
-    update.mutate(
-      { id: task.id, isDeleted: false },
-      { onSuccess: () => done(t('todo.restored')), onError: fail },
-    )
+    update.mutate({ id: task.id, isDeleted: false }, { onSuccess: () => done(t('todo.restored')) })
   const softDelete = () =>
-    task && remove.mutate(task.id, { onSuccess: () => done(t('todo.deleted')), onError: fail })
+    task && remove.mutate(task.id, { onSuccess: () => done(t('todo.deleted')) })
 
   return (
     <form onSubmit={submit} noValidate>
@@ -126,7 +131,11 @@ export function TaskForm({ task, onDone }: Props) {
             )
           }
         />
-        <RichTextField editor={editor} label={t('todo.drawer.description')} />
+        <RichTextField
+          editor={editor}
+          label={t('todo.drawer.description')}
+          error={form.errors.description?.toString()}
+        />
         <Group gap="xl">
           <Switch
             label={t('todo.drawer.important')}

@@ -1,0 +1,39 @@
+/** The task drawer's form: @mantine/form checked by the contract, the API's errors on fields. */
+import { useForm } from '@mantine/form'
+import { useMemo } from 'react'
+import { useTranslation } from 'react-i18next'
+import { fieldErrorsFrom } from '@/shared/api/field-errors'
+import { schemaValidate } from '@/shared/ui/form/schema-validate'
+import { useUpdateTask } from '../api/kanban.queries'
+import type { Task } from '../kanban.schema'
+import {
+  TASK_FORM_ERRORS,
+  peopleFor,
+  taskChanges,
+  taskFormSchema,
+  taskFormValues,
+  type TaskFormValues,
+} from './task-form'
+
+export function useTaskForm(task: Task, onSaved: () => void) {
+  const { t } = useTranslation()
+  const update = useUpdateTask()
+  const people = useMemo(() => peopleFor(task), [task])
+  const form = useForm<TaskFormValues>({
+    initialValues: taskFormValues(task),
+    validate: schemaValidate(taskFormSchema, {
+      messages: { title: t('kanban.drawer.titleRequired') },
+    }),
+    // An emptied title says so at once, as it did before the form had a schema.
+    validateInputOnChange: ['title'],
+  })
+
+  const submit = form.onSubmit((values) =>
+    update.mutate(taskChanges(task, values, people), {
+      onSuccess: onSaved,
+      onError: (error) => form.setErrors(fieldErrorsFrom(error, TASK_FORM_ERRORS)),
+    }),
+  )
+
+  return { form, submit, people, saving: update.isPending }
+}
