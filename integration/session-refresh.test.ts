@@ -86,6 +86,26 @@ describe('a session in use', () => {
     stop()
     expect(page.onSignedOut).not.toHaveBeenCalled()
   })
+
+  it('stays signed in through a spell without network, refreshing once it is back', async () => {
+    const page = await signedInPage()
+    const stop = page.startSessionKeeper(null)
+    await pass(8 * MINUTE, page)
+    network.override('/jwt/refresh-token', () => Promise.reject(new TypeError('Failed to fetch')))
+    await expect(stats(page)).resolves.toBeTruthy()
+    await pass(90_000, page)
+    // Retried now and then, not in a loop.
+    const attempts = refreshCalls()
+    expect(attempts).toBeGreaterThanOrEqual(1)
+    expect(attempts).toBeLessThanOrEqual(5)
+    network.override('/jwt/refresh-token', null)
+    await expect(stats(page)).resolves.toBeTruthy()
+    await pass(30_000, page)
+    await expect(stats(page)).resolves.toBeTruthy()
+    stop()
+    expect(page.onSignedOut).not.toHaveBeenCalled()
+    expect(page.getUser()).not.toBeNull()
+  })
 })
 
 describe('an idle session', () => {

@@ -7,13 +7,15 @@
  */
 import { lastActivityAt, markActivity, onActivity } from './activity'
 import { tokenTimes } from './jwt'
-import { refreshSession } from './refresh'
+import { refreshSession, type RefreshResult } from './refresh'
 import { getAccessToken, getRefreshToken } from './session'
 
 /** How long before the access token's `exp` an active session refreshes. */
 export const REFRESH_MARGIN_MS = 60_000
-// After a refresh that could not be made (offline), wait this long before trying again.
-const RETRY_MS = 30_000
+// After a refresh that could not be made (offline), try again this soon: the refresh token
+// has at most a minute left by then, and the session must not lapse just after the network
+// comes back.
+const RETRY_MS = 10_000
 const INPUT_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const
 
 interface Due {
@@ -57,11 +59,12 @@ export function startSessionKeeper(target: EventTarget | null = globalThis.windo
     const state = due(Date.now(), retryAfter)
     if (!state.now) return schedule(state.next)
     busy = true
-    void refreshSession().then((result) => {
+    const done = (result: RefreshResult) => {
       busy = false
       retryAfter = result.status === 'unavailable' ? Date.now() + RETRY_MS : 0
       check()
-    })
+    }
+    void refreshSession().then(done, () => done({ status: 'unavailable' }))
   }
 
   // Each input looks at the tokens: two small decodes, cheap even for a burst of wheel events.

@@ -102,10 +102,10 @@ export const refreshInFlight = () => inFlight
 export function refreshSession(): Promise<RefreshResult> {
   inFlight ??= (async (): Promise<RefreshResult> => {
     const startedWith = storedPair()
-    await sessionConfig.ready()
-    const result = await withLock(() => refreshUnderLock(startedWith)).catch((): RefreshResult => ({
-      status: 'unavailable',
-    }))
+    const result = await sessionConfig
+      .ready()
+      .then(() => withLock(() => refreshUnderLock(startedWith)))
+      .catch((): RefreshResult => ({ status: 'unavailable' }))
     if (result.status === 'signed-out' && endSession(startedWith.refresh !== null)) {
       sessionConfig.onSignedOut()
     }
