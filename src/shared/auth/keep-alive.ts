@@ -4,6 +4,8 @@
  * request, a key, a pointer), then again before the next one expires, and so on. An idle
  * session is left to lapse: once the refresh token's life is over, one refresh attempt lets the
  * worker confirm it, which ends the session and sends the user to /login.
+ * Any input since the last refresh counts, so someone idle for less than 10 minutes is never
+ * signed out; the price is that an idle session ends 10 to 19 minutes after the last input.
  */
 import { lastActivityAt, markActivity, onActivity } from './activity'
 import { tokenTimes } from './jwt'
