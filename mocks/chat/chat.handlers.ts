@@ -1,13 +1,13 @@
 import { notFound } from '@mocks/kernel/errors'
 import { reply } from '@mocks/kernel/reply'
 import { route } from '@mocks/kernel/route'
+import { getOrThrow } from '@mocks/kernel/rows'
 import { nextId } from '@mocks/kernel/write'
 import {
   getChatQuery,
   sendMessageInput,
   updateProfileInput,
   type Chat,
-  type ChatContact,
   type ChatProfile,
   type ChatsAndContacts,
   type OpenChat,
@@ -23,11 +23,7 @@ async function profileOrThrow(): Promise<ChatProfile> {
   return profile
 }
 
-async function contactOrThrow(id: number): Promise<ChatContact> {
-  const contact = await chatContacts().get(id)
-  if (!contact) throw notFound('Contact')
-  return contact
-}
+const contactOrThrow = (id: number) => getOrThrow(chatContacts(), id, 'Contact')
 
 const profileUser = route({
   method: 'GET',

@@ -1,6 +1,7 @@
-import { badRequest, notFound } from '@mocks/kernel/errors'
+import { badRequest } from '@mocks/kernel/errors'
 import { reply } from '@mocks/kernel/reply'
 import { route } from '@mocks/kernel/route'
+import { getOrThrow } from '@mocks/kernel/rows'
 import { nextId } from '@mocks/kernel/write'
 import {
   addBoardInput,
@@ -26,17 +27,8 @@ import { kanbanBoards, kanbanTasks, type BoardRow, type TaskRow } from './kanban
 
 const DAY = 24 * 60 * 60 * 1000
 
-async function boardOrThrow(id: string): Promise<BoardRow> {
-  const board = await kanbanBoards().get(id)
-  if (!board) throw notFound('Board')
-  return board
-}
-
-async function taskOrThrow(id: number): Promise<TaskRow> {
-  const task = await kanbanTasks().get(id)
-  if (!task) throw notFound('Task')
-  return task
-}
+const boardOrThrow = (id: string) => getOrThrow(kanbanBoards(), id, 'Board')
+const taskOrThrow = (id: number) => getOrThrow(kanbanTasks(), id, 'Task')
 
 const boardTasks = (boardId: string) => kanbanTasks().where('boardId').equals(boardId).toArray()
 

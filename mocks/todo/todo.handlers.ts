@@ -1,6 +1,6 @@
-import { notFound } from '@mocks/kernel/errors'
 import { reply } from '@mocks/kernel/reply'
 import { route } from '@mocks/kernel/route'
+import { getOrThrow } from '@mocks/kernel/rows'
 import { nextId } from '@mocks/kernel/write'
 import {
   addTaskSchema,
@@ -41,11 +41,7 @@ const ORDERS: Record<TodoSort, (a: TaskRow, b: TaskRow) => number> = {
 const uniqueTags = <T extends { tags?: Task['tags'] }>(task: T): T =>
   task.tags ? { ...task, tags: [...new Set(task.tags)] } : task
 
-async function taskOrThrow(id: number): Promise<TaskRow> {
-  const task = await todoTasks().get(id)
-  if (!task) throw notFound('Task')
-  return task
-}
+const taskOrThrow = (id: number) => getOrThrow(todoTasks(), id, 'Task')
 
 const list = route({
   method: 'GET',
