@@ -123,7 +123,12 @@ test.describe('kanban', () => {
 
   test('clearing and deleting a seeded board asks first', async ({ page }) => {
     await kanban.boardMenu('Done', 'Clear tasks')
-    await page.getByRole('button', { name: 'Cancel' }).click()
+    const confirm = page.getByRole('dialog', { name: 'Clear “Done”?' })
+    await expect(confirm).toBeVisible()
+    // Focus waits on Cancel: Enter or Space never destroys anything by accident.
+    await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(confirm).toHaveCount(0)
     await kanban.expectTitles('Done', [AUDIT, CASTILLO])
     await kanban.boardMenu('Done', 'Delete board')
     await kanban.confirm('Delete board')
@@ -215,6 +220,31 @@ test.describe('kanban', () => {
       await page.keyboard.press('Escape')
       await expect(kanban.drawer).toHaveCount(0)
     }
+  })
+
+  test("the API's field error shows on its field in the task drawer", async ({ page }) => {
+    // The form checks the contract's rules before sending; to see the API refuse a field, the
+    // request is altered on its way out (a title over the contract's 200 characters).
+    await page.evaluate(() => {
+      const send = window.fetch.bind(window)
+      window.fetch = (input, init) => {
+        const url = input instanceof Request ? input.url : String(input)
+        if (!url.endsWith('/apps/kanban/update-task') || typeof init?.body !== 'string')
+          return send(input, init)
+        const body = JSON.parse(init.body) as { data: { title: string } }
+        body.data.title = 'x'.repeat(201)
+        return send(input, { ...init, body: JSON.stringify(body) })
+      }
+    })
+    await kanban.openTask(AUDIT)
+    const title = kanban.drawer.getByRole('textbox', { name: 'Title' })
+    await title.fill('Annual audit')
+    await kanban.drawer.getByRole('button', { name: 'Save' }).click()
+    await expect(title).toHaveAccessibleDescription('At most 200 characters')
+    await expect(title).toHaveAttribute('aria-invalid', 'true')
+    // One toast says the save failed; the drawer stays open with the typed title.
+    await expect(page.getByRole('alert').filter({ hasText: 'could not be saved' })).toHaveCount(1)
+    await expect(title).toHaveValue('Annual audit')
   })
 
   test('a task is deleted from the drawer', async ({ page }) => {

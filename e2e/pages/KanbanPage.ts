@@ -79,8 +79,11 @@ export class KanbanPage {
   }
 
   async confirm(label: string): Promise<void> {
-    // The confirmation opens last, above the drawer when there is one.
-    const dialog = this.page.getByRole('dialog').last()
+    // The confirmation is the dialog with Cancel (shown above the drawer, wherever it sits
+    // in the DOM), and focus waits there, not on the destructive button.
+    const cancel = this.page.getByRole('button', { name: 'Cancel', exact: true })
+    const dialog = this.page.getByRole('dialog').filter({ has: cancel })
+    await expect(dialog.getByRole('button', { name: 'Cancel', exact: true })).toBeFocused()
     await dialog.getByRole('button', { name: label, exact: true }).click()
     const button = this.page.getByRole('button', { name: label, exact: true })
     await expect(this.page.getByRole('dialog').filter({ has: button })).toHaveCount(0)
