@@ -1,6 +1,5 @@
 import type { Seed } from '@mocks/db/seed'
 import type { AbilityRule } from '@/shared/contract/ability'
-import { hashPassword, type PasswordHash } from './password'
 import type { AuthUserRow, CredentialRow } from './auth.table'
 
 export const adminAbility: AbilityRule[] = [{ action: 'manage', subject: 'all' }]
@@ -32,29 +31,27 @@ export const demoUsers: AuthUserRow[] = [
   },
 ]
 
-const demoPasswords: Record<number, string> = { 1: 'admin', 2: 'client' }
-
-// Fixed salts keep the seed deterministic; the hashes are computed once per worker.
-const memo = new Map<number, Promise<PasswordHash>>()
-const seedHash = (userId: number) => {
-  let hash = memo.get(userId)
-  if (!hash) {
-    hash = hashPassword(demoPasswords[userId] ?? '', new Uint8Array(16).fill(userId))
-    memo.set(userId, hash)
-  }
-  return hash
-}
+/**
+ * The demo accounts' credentials, hashed once ahead of time (PBKDF2-SHA-256, 310,000 iterations,
+ * fixed salts) so that seeding costs no key derivation: signing in still derives and compares.
+ * auth.seed.test.ts checks each against its password ('admin', 'client').
+ */
+export const demoCredentials: readonly CredentialRow[] = [
+  {
+    userId: 1,
+    salt: 'AQEBAQEBAQEBAQEBAQEBAQ==',
+    hash: 'OH+6DX6wbk+Pbqrs7So/JDVSJpDAfgrxE98tTwPB2Iw=',
+    iterations: 310_000,
+  },
+  {
+    userId: 2,
+    salt: 'AgICAgICAgICAgICAgICAg==',
+    hash: 'Bvdu4UWoE4N2Zh4A3QBEliQYv37iCQuGADP7MO0smGY=',
+    iterations: 310_000,
+  },
+]
 
 export const authSeeds: Seed[] = [
   { table: 'authUsers', rows: () => demoUsers },
-  {
-    table: 'credentials',
-    rows: () =>
-      Promise.all(
-        demoUsers.map(async (user): Promise<CredentialRow> => ({
-          userId: user.id,
-          ...(await seedHash(user.id)),
-        })),
-      ),
-  },
+  { table: 'credentials', rows: () => demoCredentials },
 ]
