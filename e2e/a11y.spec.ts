@@ -32,6 +32,8 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
         await page.goto(path)
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
         expect(await audit(page), path).toEqual([])
+        // Lighthouse (and screen readers) expect the content in a main landmark.
+        await expect(page.getByRole('main'), path).toHaveCount(1)
       }
     })
 

@@ -9,11 +9,11 @@ interface AuthCardProps {
   children: ReactNode
 }
 
-/** The card every auth screen sits in: brand, heading, form. */
+/** The card every auth screen sits in (its `main` landmark): brand, heading, form. */
 export function AuthCard({ title, subtitle, children }: AuthCardProps) {
   const { t } = useTranslation()
   return (
-    <Paper withBorder shadow="md" p={{ base: 'lg', sm: 40 }} w="100%" maw={460}>
+    <Paper component="main" withBorder shadow="md" p={{ base: 'lg', sm: 40 }} w="100%" maw={460}>
       <Stack gap="lg">
         <Group gap="xs" justify="center">
           <Logo size={34} />
