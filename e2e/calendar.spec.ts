@@ -11,6 +11,9 @@ const dayOfMonth = (day: number) => {
 }
 
 test.describe('calendar', () => {
+  // Signed in once per worker; each test starts from the seed (see fixtures.ts).
+  test.use({ sharedSession: true })
+
   let calendar: CalendarPage
 
   test.beforeEach(async ({ signIn, page }) => {

@@ -4,6 +4,9 @@ import { admin } from './support/env'
 import { audit, chooseSkin, SKINS } from './support/axe'
 
 test.describe('chat', () => {
+  // Signed in once per worker; each test starts from the seed (see fixtures.ts).
+  test.use({ sharedSession: true })
+
   let chat: ChatPage
 
   test.beforeEach(async ({ signIn, page }) => {
@@ -94,7 +97,9 @@ test.describe('chat', () => {
     await page.getByRole('button', { name: 'Open my profile' }).click()
     const status = page.getByRole('radiogroup', { name: 'Status' })
     await expect(status.getByRole('radio', { name: 'Online' })).toBeChecked()
-    await status.getByRole('radio', { name: 'Busy' }).check()
+    // Click, then expect: the radio shows the saved profile, which re-renders after the click.
+    await status.getByRole('radio', { name: 'Busy' }).click()
+    await expect(status.getByRole('radio', { name: 'Busy' })).toBeChecked()
     await expect(status.getByRole('radio', { name: 'Busy' })).toBeChecked()
     await page.reload()
     await page.getByRole('button', { name: 'Open my profile' }).click()

@@ -9,6 +9,9 @@ const LIFE = 'Question about my life cover proposal'
 const CLAIMS = 'Home claims Q3 figures'
 
 test.describe('email', () => {
+  // Signed in once per worker; each test starts from the seed (see fixtures.ts).
+  test.use({ sharedSession: true })
+
   test.beforeEach(async ({ signIn }) => {
     await signIn(admin)
   })

@@ -17,6 +17,9 @@ const PIXEL = Buffer.from(
 )
 
 test.describe('kanban', () => {
+  // Signed in once per worker; each test starts from the seed (see fixtures.ts).
+  test.use({ sharedSession: true })
+
   let kanban: KanbanPage
 
   test.beforeEach(async ({ signIn, page }) => {

@@ -9,6 +9,9 @@ const BROCHURE = 'Update the home insurance brochure'
 const ORTEGA = 'Renew the Ortega family auto policy'
 
 test.describe('todo', () => {
+  // Signed in once per worker; each test starts from the seed (see fixtures.ts).
+  test.use({ sharedSession: true })
+
   let todo: TodoPage
 
   test.beforeEach(async ({ signIn, page }) => {
@@ -38,7 +41,8 @@ test.describe('todo', () => {
       await expect(todo.rows).toHaveCount(5)
       await todo.filter('All tasks')
     }
-    await todo.checkbox(Q4).uncheck()
+    await todo.checkbox(Q4).click()
+    await expect(todo.checkbox(Q4)).not.toBeChecked()
     await page.reload()
     await expect(todo.checkbox(Q4)).not.toBeChecked()
   })
@@ -206,7 +210,8 @@ test.describe('todo', () => {
     await expect(todo.filters).toBeHidden()
     await expect(page).toHaveURL(/\/apps\/todo\/important/)
     await expect(todo.rows).toHaveCount(6)
-    await todo.checkbox(FLEET).check()
+    await todo.checkbox(FLEET).click()
+    await expect(todo.checkbox(FLEET)).toBeChecked()
     await todo.open(ORTEGA)
     await todo.drawer.getByRole('switch', { name: 'Completed' }).check()
     await todo.drawer.getByRole('button', { name: 'Save' }).click()
