@@ -6,8 +6,7 @@
 import '@mocks/local-storage-shim'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { freshDatabase, signIn } from '@mocks/test/api'
-import { MemoryLocks, openPage, stubNetwork, type Network, type Page } from './support/pages'
+import { freshStart, signedInPage, type Network, type Page } from './support/pages'
 
 const MINUTE = 60_000
 const statsSchema = z.object({ totalRows: z.number() })
@@ -26,17 +25,8 @@ async function pass(ms: number, ...pages: Page[]): Promise<void> {
   }
 }
 
-async function signedInPage(): Promise<Page> {
-  const page = await openPage()
-  page.saveSession((await signIn()) as never)
-  return page
-}
-
 beforeEach(async () => {
-  await freshDatabase()
-  localStorage.clear()
-  network = stubNetwork()
-  vi.stubGlobal('navigator', { locks: new MemoryLocks() })
+  network = await freshStart()
   // Date and timers only: fake-indexeddb schedules its work with setImmediate.
   vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'] })
 })

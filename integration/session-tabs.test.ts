@@ -5,8 +5,7 @@
 import '@mocks/local-storage-shim'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { z } from 'zod'
-import { freshDatabase, signIn } from '@mocks/test/api'
-import { MemoryLocks, openPage, stubNetwork, type Network, type Page } from './support/pages'
+import { freshStart, openPage, signedInPage, type Network, type Page } from './support/pages'
 
 const statsSchema = z.object({ totalRows: z.number() })
 const refused = { name: 'ApiRequestError', status: 401 }
@@ -17,17 +16,8 @@ const refreshCalls = () => network.calls.filter((path) => path === '/jwt/refresh
 // A token the worker refuses, as an expired one would be.
 const expireAccessToken = () => localStorage.setItem('accessToken', 'expired.access.token')
 
-async function signedInPage(): Promise<Page> {
-  const page = await openPage()
-  page.saveSession((await signIn()) as never)
-  return page
-}
-
 beforeEach(async () => {
-  await freshDatabase()
-  localStorage.clear()
-  network = stubNetwork()
-  vi.stubGlobal('navigator', { locks: new MemoryLocks() })
+  network = await freshStart()
 })
 afterEach(() => vi.unstubAllGlobals())
 

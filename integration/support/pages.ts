@@ -4,7 +4,7 @@
  * localStorage, the one lock manager and the worker's real dispatch over fake-indexeddb.
  */
 import { vi } from 'vitest'
-import { BASE_URL } from '@mocks/test/api'
+import { BASE_URL, freshDatabase, signIn } from '@mocks/test/api'
 import { dispatch } from '@mocks/dispatch'
 
 /** Web Locks, exclusive mode only: Node 20 has no `navigator.locks`. */
@@ -70,3 +70,19 @@ export async function openPage() {
 }
 
 export type Page = Awaited<ReturnType<typeof openPage>>
+
+/** A page whose storage holds a fresh admin session. */
+export async function signedInPage(): Promise<Page> {
+  const page = await openPage()
+  page.saveSession((await signIn()) as never)
+  return page
+}
+
+/** A fresh seed, empty storage, a counted network and an in-memory Web Locks manager. */
+export async function freshStart(): Promise<Network> {
+  await freshDatabase()
+  localStorage.clear()
+  const network = stubNetwork()
+  vi.stubGlobal('navigator', { locks: new MemoryLocks() })
+  return network
+}

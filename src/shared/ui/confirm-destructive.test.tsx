@@ -4,21 +4,10 @@ import { ModalsProvider } from '@mantine/modals'
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import '@/shared/i18n/i18n'
+import { stubMatchMedia } from '@/test/match-media'
 import { confirmDestructive } from './confirm-destructive'
 
-beforeAll(() => {
-  // Mantine reads media queries; jsdom has none.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia
-})
+beforeAll(stubMatchMedia)
 
 afterEach(cleanup)
 

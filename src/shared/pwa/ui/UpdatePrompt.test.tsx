@@ -3,25 +3,14 @@ import { MantineProvider } from '@mantine/core'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import '@/shared/i18n/i18n'
+import { stubMatchMedia } from '@/test/match-media'
 import { usePwa } from '../pwa.store'
 import { UpdatePrompt } from './UpdatePrompt'
 
 const applyUpdate = vi.fn()
 vi.mock('../worker', () => ({ applyUpdate: () => applyUpdate() }))
 
-beforeAll(() => {
-  // Mantine reads media queries; jsdom has none.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia
-})
+beforeAll(stubMatchMedia)
 
 afterEach(() => {
   cleanup()
