@@ -35,6 +35,24 @@ interface WorkerFixtures {
 /** What survives between tests of a shared session: the session itself. */
 const SESSION_KEYS = ['accessToken', 'refreshToken', 'userData', 'corredor-remember']
 
+/** How long the shared session's refresh token must still live for the session to be reused. */
+const SESSION_MARGIN_MS = 3 * 60_000
+
+/**
+ * Whether the shared context's session will outlive the next test. Its refresh token lives ten
+ * minutes from the last rotation, and specs with fresh profiles may run in between: a session
+ * past its margin is dropped with its context rather than ending in the middle of a test.
+ */
+async function sessionLasts(context: BrowserContext, baseURL: string | undefined) {
+  const { origins } = await context.storageState()
+  const storage = origins.find((entry) => entry.origin === new URL(baseURL ?? '').origin)
+  const token = storage?.localStorage.find((item) => item.name === 'refreshToken')?.value
+  const payload = token?.split('.')[1]
+  if (!payload) return false
+  const { exp } = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { exp?: number }
+  return typeof exp === 'number' && exp * 1000 - Date.now() > SESSION_MARGIN_MS
+}
+
 /** Back to the seed, through the API as the app would; false when the session is gone. */
 async function resetToSeed(page: Page): Promise<boolean> {
   // A light screen that loads no data, under the worker's control.
@@ -71,6 +89,12 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   ) => {
     const options = { baseURL, acceptDownloads, serviceWorkers }
     if (sharedSession) {
+      const kept = sessionContext.context
+      if (kept && sessionContext.account && !(await sessionLasts(kept, baseURL))) {
+        await kept.close()
+        sessionContext.context = null
+        sessionContext.account = null
+      }
       sessionContext.context ??= await browser.newContext(options)
       await provide(sessionContext.context)
       // Playwright closes a test's pages by closing its context: here, close them ourselves.
