@@ -14,7 +14,7 @@ import { LoginPage } from './pages/LoginPage'
 import { SettingsPage } from './pages/SettingsPage'
 import { Shell } from './pages/Shell'
 import type { Account } from './support/env'
-import { waitForController } from './support/worker'
+import { callApi } from './support/api'
 
 interface Fixtures {
   loginPage: LoginPage
@@ -57,18 +57,13 @@ async function sessionLasts(context: BrowserContext, baseURL: string | undefined
 async function resetToSeed(page: Page): Promise<boolean> {
   // A light screen that loads no data, under the worker's control.
   await page.goto('/misc/coming-soon')
-  await waitForController(page)
-  return page.evaluate(async (keep) => {
-    const token = localStorage.getItem('accessToken')
-    const response = await fetch('/api/local-db/reset', {
-      method: 'POST',
-      headers: { authorization: `Bearer ${token}` },
-    })
+  const reset = await callApi(page, '/api/local-db/reset', { method: 'POST' })
+  await page.evaluate((keep) => {
     for (const key of Object.keys(localStorage))
       if (!keep.includes(key)) localStorage.removeItem(key)
     sessionStorage.clear()
-    return response.ok
   }, SESSION_KEYS)
+  return reset.status === 200
 }
 
 export const test = base.extend<Fixtures, WorkerFixtures>({

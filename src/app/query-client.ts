@@ -7,7 +7,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { CHANNEL_NAME, type ChangeMessage } from '@/shared/contract/channel'
 import { isApiError } from '@/shared/api/api-error'
 import { createMutationCache } from '@/shared/api/mutation-cache'
-import { invalidateTables as invalidate } from '@/shared/api/tables'
+import { invalidateTables } from '@/shared/api/tables'
 
 export const queryClient = new QueryClient({
   // Failed writes show the toast their `meta` names; settled writes refetch their tables.
@@ -25,16 +25,12 @@ export const queryClient = new QueryClient({
   },
 })
 
-export function invalidateTables(tables: readonly string[]): Promise<void> {
-  return invalidate(queryClient, tables)
-}
-
 /** Subscribes to the worker's change messages; returns the unsubscribe. */
 export function listenForChanges(): () => void {
   if (typeof BroadcastChannel === 'undefined') return () => undefined
   const channel = new BroadcastChannel(CHANNEL_NAME)
   channel.onmessage = (event: MessageEvent<ChangeMessage>) => {
-    if (event.data?.type === 'tables-changed') void invalidateTables(event.data.tables)
+    if (event.data?.type === 'tables-changed') void invalidateTables(queryClient, event.data.tables)
   }
   return () => channel.close()
 }
