@@ -1,7 +1,6 @@
 /**
  * Route guards (`beforeLoad`): no session → `/login` (coming back afterwards); a screen whose
- * manifest ability the user lacks → `/misc/not-authorized`. CASL is loaded on first use so the
- * sign-in screen does not ship it.
+ * manifest ability the user lacks → `/misc/not-authorized`. CASL is loaded on first use.
  */
 import { redirect } from '@tanstack/react-router'
 import { currentAbility, isSignedIn } from '@/shared/auth/session'
@@ -22,10 +21,4 @@ export async function requireAbility(action: string, subject: string): Promise<v
 export async function requirePage(path: string): Promise<void> {
   const ability = pageForPath(path)?.ability
   if (ability) await requireAbility(ability[0], ability[1])
-}
-
-/** Where a user lands after sign-in: the admin's settings until dashboards exist, else ACL. */
-export async function homePath(): Promise<'/settings' | '/access-control'> {
-  const { can } = await loadAbility()
-  return can(currentAbility(), 'manage', 'Settings') ? '/settings' : '/access-control'
 }

@@ -6,7 +6,9 @@ import { SIGNED_OUT_EVENT } from '@/shared/api/signed-out'
 import { expireUnrememberedSession } from '@/shared/auth/remember'
 import { startWorker } from '@/shared/pwa/worker'
 import { App } from './App'
+import { loadAppRoutes } from './app-routes'
 import { router } from './router'
+import { isSignInPath } from './sign-in-routes'
 
 // A session the user did not ask to remember ends with the browser session.
 expireUnrememberedSession()
@@ -24,8 +26,15 @@ window.addEventListener(SIGNED_OUT_EVENT, () => {
     .then(({ queryClient }) => queryClient.clear())
 })
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-)
+function render() {
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  )
+}
+
+// A sign-in screen renders with the sign-in routes alone; any other screen needs the app's.
+// Not a top-level await: the app's chunks import this one, which must finish evaluating first.
+if (isSignInPath(window.location.pathname)) render()
+else void loadAppRoutes(router).then(render)

@@ -1,8 +1,11 @@
 import { createRouter } from '@tanstack/react-router'
-import { routeTree } from '@/routeTree.gen'
+import type { routeTree as AppRouteTree } from '@/routeTree.gen'
+import { signInRouteTree } from './sign-in-routes'
 
 export const router = createRouter({
-  routeTree,
+  // It starts with the sign-in screens only, and is typed with the app's full tree, which
+  // `loadAppRoutes` gives it before any other screen renders (see ./app-routes.ts).
+  routeTree: signInRouteTree as unknown as typeof AppRouteTree,
   context: { loadQueryClient: () => import('./query-client').then((module) => module.queryClient) },
   defaultPreload: 'intent',
   defaultPreloadStaleTime: 0,

@@ -1,10 +1,4 @@
-import { Outlet, createFileRoute } from '@tanstack/react-router'
-import { BlankLayout } from '@/shared/layout/BlankLayout'
+import { createFileRoute } from '@tanstack/react-router'
+import { BlankLayoutRoute } from '@/shared/layout/BlankLayout'
 
-export const Route = createFileRoute('/_blank')({
-  component: () => (
-    <BlankLayout>
-      <Outlet />
-    </BlankLayout>
-  ),
-})
+export const Route = createFileRoute('/_blank')({ component: BlankLayoutRoute })

@@ -2,6 +2,7 @@ import { lazyRouteComponent } from '@tanstack/react-router'
 
 export { authManifest } from './auth.manifest'
 export { LoginPage } from './ui/LoginPage'
+export { validateLoginSearch } from './login-search'
 export { logout } from './api/auth.lazy'
 export type { UserData } from './auth.schema'
 

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
-import { homePath } from '@/app/guards'
+import { homePath } from '@/shared/auth/home'
 
 export const Route = createFileRoute('/_app/')({
   beforeLoad: async () => {

@@ -3,7 +3,7 @@
  * waits for this; screens that need no data render at once. After a Shift+Reload the page is
  * not controlled even though a worker is active, so the page asks the worker to claim it.
  */
-import { Workbox } from 'workbox-window'
+import type { Workbox } from 'workbox-window'
 import { usePwa, type InstallPromptEvent } from './pwa.store'
 
 let workbox: Workbox | null = null
@@ -38,6 +38,24 @@ function watchInstallAndNetwork(): void {
   window.addEventListener('offline', () => usePwa.setState({ online: false }))
 }
 
+const loaded = (): Promise<void> =>
+  document.readyState === 'complete'
+    ? Promise.resolve()
+    : new Promise((done) => window.addEventListener('load', () => done(), { once: true }))
+
+/**
+ * Registers once the page has loaded, so that neither workbox-window nor the worker's
+ * precaching competes with the first paint.
+ */
+async function register(): Promise<void> {
+  await loaded()
+  const { Workbox } = await import('workbox-window')
+  const url = import.meta.env.DEV ? '/dev-sw.js?dev-sw' : '/sw.js'
+  workbox = new Workbox(url, { scope: '/', type: import.meta.env.DEV ? 'module' : 'classic' })
+  workbox.addEventListener('waiting', () => usePwa.setState({ updateWaiting: true }))
+  await workbox.register()
+}
+
 export function startWorker(): Promise<void> {
   if (control) return control
   watchInstallAndNetwork()
@@ -48,10 +66,7 @@ export function startWorker(): Promise<void> {
     control = new Promise(() => undefined)
     return control
   }
-  const url = import.meta.env.DEV ? '/dev-sw.js?dev-sw' : '/sw.js'
-  workbox = new Workbox(url, { scope: '/', type: import.meta.env.DEV ? 'module' : 'classic' })
-  workbox.addEventListener('waiting', () => usePwa.setState({ updateWaiting: true }))
-  workbox.register().catch((error: unknown) => {
+  void register().catch((error: unknown) => {
     usePwa.setState({ workerError: error instanceof Error ? error.message : String(error) })
   })
   control = whenControlled().then(() => {

@@ -9,12 +9,13 @@ import {
   Text,
   TextInput,
 } from '@mantine/core'
-import { Link, useNavigate, useSearch } from '@tanstack/react-router'
+import { Link, useNavigate, useRouter, useSearch } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { loadAppRoutes } from '@/app/app-routes'
 import { isApiError } from '@/shared/api/api-error'
 import { saveSession, useSession } from '@/shared/auth/session'
-import { homePath } from '@/app/guards'
+import { homePath } from '@/shared/auth/home'
 import { login } from '../api/auth.lazy'
 import { AuthCard } from './AuthCard'
 import { DemoAccounts } from './DemoAccounts'
@@ -30,6 +31,7 @@ const safeRedirect = (target: string | undefined) =>
 export function LoginPage() {
   const { t } = useTranslation()
   const navigate = useNavigate()
+  const router = useRouter()
   const search: { redirect?: string } = useSearch({ strict: false })
   const [formError, setFormError] = useState<string | null>(null)
   // Set when a session lapsed (idle too long); cleared by the next sign-in.
@@ -43,10 +45,14 @@ export function LoginPage() {
   const initial = { email: remembered, password: '', remember: remembered !== '' }
   const form = useLoginForm(initial, messages, async (values) => {
     setFormError(null)
+    // The app's routes load while the worker checks the password.
+    // A failure here is retried by the not-found fallback after navigating.
+    const appRoutes = loadAppRoutes(router).catch(() => undefined)
     try {
       const session = await login({ email: values.email.trim(), password: values.password })
       saveSession(session)
       markSession(values.remember, values.email.trim())
+      await appRoutes
       await navigate({ to: safeRedirect(search.redirect) ?? (await homePath()) })
     } catch (error) {
       if (isApiError(error) && Object.keys(error.fields).length) return error.fields

@@ -1,0 +1,24 @@
+/**
+ * The app's routes and strings, loaded after the sign-in screens: a first visit to `/login`
+ * downloads neither, so adding an app adds nothing to the sign-in path. Loaded before the first
+ * render on any other path, while signing in (in parallel with the password check), or when a
+ * sign-in screen links elsewhere (the sign-in tree's not-found fallback).
+ */
+import type { AnyRouter } from '@tanstack/react-router'
+
+let loading: Promise<void> | undefined
+
+export function loadAppRoutes(router: AnyRouter): Promise<void> {
+  loading ??= Promise.all([
+    import('@/routeTree.gen'),
+    import('./app-locales').then((module) => module.appLocalesLoaded),
+  ]).then(
+    ([{ routeTree }]) => router.update({ ...router.options, routeTree }),
+    (error: unknown) => {
+      // Try again next time (a chunk that failed to load, offline before the worker).
+      loading = undefined
+      throw error
+    },
+  )
+  return loading
+}
