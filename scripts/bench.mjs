@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 /**
- * `npm run bench`: the production build measured in Debian's Chromium (issue 10) with Playwright:
- * the first visit, then a warm profile (repeat visit, sign-in, landing page, API). Prints each
- * figure, a median, against its target, with the machine's load average, and writes
- * bench-results/latest.json. A figure off its target never fails the run: benchmarks are not
- * tests. Same options as scripts/e2e.mjs (`--out-dir` / E2E_DIST, E2E_PORT, `--build`), plus
- * `--only=<names>`, comma-separated names from FIGURES in scripts/bench/config.mjs, to measure
- * only those; such a run writes bench-results/latest-<names>.json and leaves latest.json alone.
+ * `npm run bench`: the production build measured in Debian's Chromium (issue 10): Playwright for
+ * the first visit, the warm profile (repeat visit, sign-in, landing page, API) and Lighthouse
+ * (scripts/bench/lighthouse.mjs). Prints each figure, a median, against its target, with the
+ * machine's load average, and writes bench-results/latest.json. A figure off its target never
+ * fails the run: benchmarks are not tests. Same options as scripts/e2e.mjs (`--out-dir` /
+ * E2E_DIST, E2E_PORT, `--build`), plus `--only=<names>`, comma-separated names from FIGURES in
+ * scripts/bench/config.mjs, to measure only those; such a run writes
+ * bench-results/latest-<names>.json and leaves latest.json alone.
  */
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -15,7 +16,8 @@ import { join } from 'node:path'
 import { chromium } from 'playwright-core'
 import { chromiumArgs, chromiumPath } from '../e2e/support/chromium.mjs'
 import { ensureBuild, parseArgs, portFromEnv, root, startPreview } from './e2e.mjs'
-import { API_CALLS, FIGURES, RUNS, TARGETS } from './bench/config.mjs'
+import { API_CALLS, FIGURES, LIGHTHOUSE_RUNS, RUNS, TARGETS } from './bench/config.mjs'
+import { lighthouseRuns } from './bench/lighthouse.mjs'
 import { printResults } from './bench/print.mjs'
 import { median, percentile, round, verdict } from './bench/report.mjs'
 import * as visits from './bench/visits.mjs'
@@ -158,6 +160,9 @@ async function main() {
       results.landingReloadMs = measured.landing.median
       results.landingReloadRunsMs = measured.landing.runs
     }
+    if (only.has('lighthouse')) {
+      results.lighthouse = await lighthouseRuns(`${baseURL}/login`, LIGHTHOUSE_RUNS)
+    }
     results.loadAverage = load()
     results.targets = TARGETS
     results.verdicts = verdicts(results)
@@ -183,6 +188,8 @@ function verdicts(results) {
     ['repeatVisit', results.repeatVisitMs, TARGETS.repeatVisitMs],
     ['signIn', results.signInMs, TARGETS.signInMs],
     ['api', results.apiMedianMs, TARGETS.apiMedianMs],
+    ['lighthousePerformance', results.lighthouse?.performance, TARGETS.lighthousePerformance],
+    ['lighthouseAccessibility', results.lighthouse?.accessibility, TARGETS.lighthouseAccessibility],
   ]
   return Object.fromEntries(
     checks

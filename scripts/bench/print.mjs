@@ -1,6 +1,36 @@
 /** The console report of scripts/bench.mjs: each figure measured, against its target. */
-import { API_CALLS, RUNS, TARGETS } from './config.mjs'
+import { API_CALLS, LIGHTHOUSE_RUNS, RUNS, TARGETS } from './config.mjs'
 import { heading, line } from './report.mjs'
+
+/** @param {number} score a Lighthouse score, 0 to 1 */
+const score = (score) => score.toFixed(2)
+
+/** @param {import('./lighthouse.mjs').LighthouseSummary} lighthouse */
+function printLighthouse(lighthouse) {
+  const { runs } = lighthouse
+  heading(`Lighthouse ${lighthouse.version ?? ''} on /login, ${lighthouse.settings ?? 'no run'}`)
+  if (runs.length) {
+    const label = `(f) performance score (median ${runs.length} of ${LIGHTHOUSE_RUNS})`
+    line(label, lighthouse.performance, '', TARGETS.lighthousePerformance, score)
+    line(
+      '    accessibility score',
+      lighthouse.accessibility,
+      '',
+      TARGETS.lighthouseAccessibility,
+      score,
+    )
+    line('    First Contentful Paint', lighthouse.fcpMs, 'ms')
+    line('    Largest Contentful Paint', lighthouse.lcpMs, 'ms')
+    line('    Total Blocking Time', lighthouse.tbtMs, 'ms')
+    line('    Cumulative Layout Shift', lighthouse.cls, '')
+    const scores = runs.map((run) => (run.performance === null ? '-' : score(run.performance)))
+    console.log(`  performance per run: ${scores.join(', ')}`)
+  }
+  for (const warning of new Set(runs.flatMap((run) => run.warnings))) {
+    console.log(`  lighthouse warned: ${warning}`)
+  }
+  for (const error of lighthouse.errors) console.log(`  lighthouse run failed: ${error}`)
+}
 
 /**
  * @param {Record<string, any>} results as written to bench-results/
@@ -49,4 +79,5 @@ export function printResults(results, outDir) {
     )
     line('    API round trip, p95', results.apiP95Ms, 'ms')
   }
+  if (results.lighthouse) printLighthouse(results.lighthouse)
 }
