@@ -1,0 +1,20 @@
+/** What scripts/bench.mjs measures, how often, and the targets of issue 10. */
+
+/** The figures `--only` may name. */
+export const FIGURES = ['first', 'repeat', 'api', 'signin', 'landing', 'lighthouse']
+/** Runs of each browser timing (first and repeat visit, sign-in, landing reload). */
+export const RUNS = 5
+export const LIGHTHOUSE_RUNS = 3
+export const API_CALLS = 50
+
+/** Each a `Target` of ./report.mjs: `{ max }` or `{ min }`. */
+export const TARGETS = {
+  firstVisitJsKb: { max: 120 },
+  firstVisitJsFiles: { max: 12 },
+  firstVisitMs: { max: 400 },
+  repeatVisitMs: { max: 150 },
+  signInMs: { max: 300 },
+  apiMedianMs: { max: 8 },
+  lighthousePerformance: { min: 0.95 },
+  lighthouseAccessibility: { min: 1 },
+}

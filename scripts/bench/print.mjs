@@ -1,0 +1,83 @@
+/** The console report of scripts/bench.mjs: each figure measured, against its target. */
+import { API_CALLS, LIGHTHOUSE_RUNS, RUNS, TARGETS } from './config.mjs'
+import { heading, line } from './report.mjs'
+
+/** @param {number} score a Lighthouse score, 0 to 1 */
+const score = (score) => score.toFixed(2)
+
+/** @param {import('./lighthouse.mjs').LighthouseSummary} lighthouse */
+function printLighthouse(lighthouse) {
+  const { runs } = lighthouse
+  heading(`Lighthouse ${lighthouse.version ?? ''} on /login, ${lighthouse.settings ?? 'no run'}`)
+  if (runs.length) {
+    const label = `(f) performance score (median ${runs.length} of ${LIGHTHOUSE_RUNS})`
+    line(label, lighthouse.performance, '', TARGETS.lighthousePerformance, score)
+    line(
+      '    accessibility score',
+      lighthouse.accessibility,
+      '',
+      TARGETS.lighthouseAccessibility,
+      score,
+    )
+    line('    First Contentful Paint', lighthouse.fcpMs, 'ms')
+    line('    Largest Contentful Paint', lighthouse.lcpMs, 'ms')
+    line('    Total Blocking Time', lighthouse.tbtMs, 'ms')
+    line('    Cumulative Layout Shift', lighthouse.cls, '')
+    const scores = runs.map((run) => (run.performance === null ? '-' : score(run.performance)))
+    console.log(`  performance per run: ${scores.join(', ')}`)
+  }
+  for (const warning of new Set(runs.flatMap((run) => run.warnings))) {
+    console.log(`  lighthouse warned: ${warning}`)
+  }
+  for (const error of lighthouse.errors) console.log(`  lighthouse run failed: ${error}`)
+}
+
+/**
+ * @param {Record<string, any>} results as written to bench-results/
+ * @param {string} outDir the build measured
+ */
+export function printResults(results, outDir) {
+  console.log(`\nCorredor bench (${results.browser}, build ${outDir}, kB = 1000 bytes)`)
+  const start = results.loadAverageAtStart.join(' ')
+  console.log(
+    `  load average (1, 5, 15 min) at start ${start}, at end ${results.loadAverage.join(' ')}`,
+  )
+  console.log('  (2 shared cores: timings taken under load run long)')
+  if (results.firstVisitMs !== undefined) {
+    heading(`First visit to /login, fresh profile (median ${RUNS})`)
+    line('(a) JS downloaded, gzip', results.firstVisitJsGzipKb, 'kB', TARGETS.firstVisitJsKb)
+    line('    JS files', results.firstVisitJsFiles, 'files', TARGETS.firstVisitJsFiles)
+    line('    JS, uncompressed', results.firstVisitJsRawKb, 'kB')
+    const early = `${results.firstVisitJsFilesBeforeUsable} files`
+    line(`    JS before the form was usable (${early})`, results.firstVisitJsBeforeUsableKb, 'kB')
+    line('    CSS, gzip', results.firstVisitCssGzipKb, 'kB')
+    line('    total (JS+CSS+HTML+fonts+other)', results.firstVisitTotalKb, 'kB')
+    line('    worker script sw.js, gzip (not counted above)', results.workerScriptGzipKb, 'kB')
+    line('(b) first visit → usable sign-in form', results.firstVisitMs, 'ms', TARGETS.firstVisitMs)
+  }
+  const warm = ['repeatVisitMs', 'signInMs', 'landingReloadMs', 'apiMedianMs']
+  if (warm.some((key) => results[key] !== undefined)) {
+    heading('Warm profile: worker installed, cache warm')
+  }
+  if (results.repeatVisitMs !== undefined) {
+    const label = `(c) repeat visit → usable form (median ${RUNS})`
+    line(label, results.repeatVisitMs, 'ms', TARGETS.repeatVisitMs)
+  }
+  if (results.signInMs !== undefined) {
+    const label = `(d) click Sign in → /settings content (median ${RUNS})`
+    line(label, results.signInMs, 'ms', TARGETS.signInMs)
+  }
+  if (results.landingReloadMs !== undefined) {
+    line(`(e) reload /settings → content (median ${RUNS})`, results.landingReloadMs, 'ms')
+  }
+  if (results.apiMedianMs !== undefined) {
+    line(
+      `    API round trip (median of ${API_CALLS})`,
+      results.apiMedianMs,
+      'ms',
+      TARGETS.apiMedianMs,
+    )
+    line('    API round trip, p95', results.apiP95Ms, 'ms')
+  }
+  if (results.lighthouse) printLighthouse(results.lighthouse)
+}
