@@ -22,3 +22,24 @@ export function loadAppRoutes(router: AnyRouter): Promise<void> {
   )
   return loading
 }
+
+/** A lazy route component (TanStack's `lazyRouteComponent`) can load ahead of rendering. */
+const preloadComponent = (component: unknown): Promise<void> | undefined =>
+  typeof component === 'function' &&
+  'preload' in component &&
+  typeof component.preload === 'function'
+    ? (component.preload as () => Promise<void>)()
+    : undefined
+
+/**
+ * What signing in will need next, loaded while the user fills the form: the app's routes, the
+ * signed-in shell's code and the ability checks that pick the landing page.
+ */
+export function prepareSignIn(router: AnyRouter): Promise<void> {
+  return Promise.all([
+    import('@/shared/contract/ability'),
+    loadAppRoutes(router).then(() =>
+      preloadComponent(router.routesById['/_app']?.options.component),
+    ),
+  ]).then(() => undefined)
+}

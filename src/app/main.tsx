@@ -1,6 +1,6 @@
 import '@mantine/core/styles.layer.css'
 import '@fontsource-variable/public-sans/wght.css'
-import { StrictMode } from 'react'
+import { StrictMode, startTransition } from 'react'
 import { createRoot } from 'react-dom/client'
 import { SIGNED_OUT_EVENT } from '@/shared/api/signed-out'
 import { expireUnrememberedSession } from '@/shared/auth/remember'
@@ -26,11 +26,15 @@ window.addEventListener(SIGNED_OUT_EVENT, () => {
     .then(({ queryClient }) => queryClient.clear())
 })
 
+/** A transition, so React yields to the browser while it renders instead of one long task. */
 function render() {
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
+  const root = createRoot(document.getElementById('root')!)
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
   )
 }
 

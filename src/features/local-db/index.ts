@@ -1,2 +1,3 @@
 export { localDbManifest } from './local-db.manifest'
 export { SettingsPage } from './ui/SettingsPage'
+export { statsQueryOptions } from './api/local-db.queries'

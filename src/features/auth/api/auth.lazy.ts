@@ -9,3 +9,6 @@ export const register = async (...args: Parameters<typeof import('./auth.api').r
   (await import('./auth.api')).register(...args)
 
 export const logout = async () => (await import('./auth.api')).logout()
+
+/** Loads the client ahead of the first call (a form being filled in). */
+export const preloadAuthApi = (): void => void import('./auth.api').catch(() => undefined)

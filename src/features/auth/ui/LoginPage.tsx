@@ -12,11 +12,11 @@ import {
 import { Link, useNavigate, useRouter, useSearch } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { loadAppRoutes } from '@/app/app-routes'
+import { prepareSignIn } from '@/app/app-routes'
 import { isApiError } from '@/shared/api/api-error'
 import { saveSession, useSession } from '@/shared/auth/session'
 import { homePath } from '@/shared/auth/home'
-import { login } from '../api/auth.lazy'
+import { login, preloadAuthApi } from '../api/auth.lazy'
 import { AuthCard } from './AuthCard'
 import { DemoAccounts } from './DemoAccounts'
 import { useLoginForm } from './login-form'
@@ -45,9 +45,9 @@ export function LoginPage() {
   const initial = { email: remembered, password: '', remember: remembered !== '' }
   const form = useLoginForm(initial, messages, async (values) => {
     setFormError(null)
-    // The app's routes load while the worker checks the password.
-    // A failure here is retried by the not-found fallback after navigating.
-    const appRoutes = loadAppRoutes(router).catch(() => undefined)
+    // The app's code loads while the worker checks the password (if typing has not loaded it);
+    // a failure here is retried by the not-found fallback after navigating.
+    const appRoutes = prepareSignIn(router).catch(() => undefined)
     try {
       const session = await login({ email: values.email.trim(), password: values.password })
       saveSession(session)
@@ -61,12 +61,22 @@ export function LoginPage() {
     }
   })
 
+  // Someone about to sign in (typing, or pointing at the form; not the field's autofocus):
+  // what comes next loads meanwhile.
+  const prepare = () => {
+    preloadAuthApi()
+    prepareSignIn(router).catch(() => undefined)
+  }
+
   return (
     <AuthCard title={t('auth.welcome')} subtitle={t('auth.signInPrompt')}>
       <DemoAccounts
-        onPick={(email, password) => form.setValues((v) => ({ ...v, email, password }))}
+        onPick={(email, password) => {
+          prepare()
+          form.setValues((v) => ({ ...v, email, password }))
+        }}
       />
-      <form onSubmit={(event) => void form.onSubmit(event)} noValidate>
+      <form onSubmit={(event) => void form.onSubmit(event)} onFocus={prepare} noValidate>
         <Stack gap="md">
           {sessionEnded && !formError && (
             <Alert color="blue" role="status">
