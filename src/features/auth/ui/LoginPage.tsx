@@ -76,7 +76,12 @@ export function LoginPage() {
           form.setValues((v) => ({ ...v, email, password }))
         }}
       />
-      <form onSubmit={(event) => void form.onSubmit(event)} onFocus={prepare} noValidate>
+      <form
+        onSubmit={(event) => void form.onSubmit(event)}
+        onInput={prepare}
+        onPointerDown={prepare}
+        noValidate
+      >
         <Stack gap="md">
           {sessionEnded && !formError && (
             <Alert color="blue" role="status">
