@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { signInPathReport } from './scripts/sign-in-path.ts'
+import { deferredStyles } from './scripts/deferred-styles.ts'
 
 const src = fileURLToPath(new URL('./src', import.meta.url))
 const mocks = fileURLToPath(new URL('./mocks', import.meta.url))
@@ -42,6 +43,7 @@ export default defineConfig({
       },
     }),
     react(),
+    deferredStyles(),
     signInPathReport(fileURLToPath(new URL('.', import.meta.url))),
     VitePWA({
       strategies: 'injectManifest',

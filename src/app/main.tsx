@@ -9,6 +9,7 @@ import { App } from './App'
 import { loadAppRoutes } from './app-routes'
 import { router } from './router'
 import { isSignInPath } from './sign-in-routes'
+import { stylesReady } from './styles-ready'
 
 // A session the user did not ask to remember ends with the browser session.
 expireUnrememberedSession()
@@ -40,5 +41,5 @@ function render() {
 
 // A sign-in screen renders with the sign-in routes alone; any other screen needs the app's.
 // Not a top-level await: the app's chunks import this one, which must finish evaluating first.
-if (isSignInPath(window.location.pathname)) render()
-else void loadAppRoutes(router).then(render)
+const routes = isSignInPath(window.location.pathname) ? undefined : loadAppRoutes(router)
+void Promise.all([routes, stylesReady()]).then(render)
