@@ -12,8 +12,15 @@ export class KanbanPage {
     this.drawer = page.getByRole('dialog', { name: 'Edit task' })
   }
 
+  static readonly path = '/apps/kanban'
+
   async goto(): Promise<void> {
-    await this.page.goto('/apps/kanban')
+    await this.page.goto(KanbanPage.path)
+    await this.expectOpen()
+  }
+
+  /** The boards are shown (after a `goto`, or a sign-in that opened `path`). */
+  async expectOpen(): Promise<void> {
     await expect(this.board('To do')).toBeVisible()
   }
 
