@@ -66,6 +66,11 @@ export class KanbanPage {
     await this.handle(title).focus()
     await this.page.keyboard.press('Space')
     await expect(live).toContainText(/Picked up|is over position/)
+    // dnd-kit's keyboard sensor listens for the moving keys only from a timer it sets at the
+    // pick-up: a key pressed before that timer ran is lost. A frame and a task later it listens.
+    await this.page.evaluate(
+      () => new Promise<void>((done) => requestAnimationFrame(() => setTimeout(done))),
+    )
     for (const key of keys) {
       const before = (await live.textContent()) ?? ''
       await this.page.keyboard.press(key)
