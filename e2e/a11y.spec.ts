@@ -36,7 +36,14 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
         await expect(page.getByRole('main'), path).toHaveCount(1)
       }
     })
+  }
+})
 
+test.describe('accessibility (axe, WCAG 2.1 AA), signed in', () => {
+  // Signed in once per worker; each test starts from the seed (see fixtures.ts).
+  test.use({ sharedSession: true })
+
+  for (const skin of SKINS) {
     test(`signed-in screens in the ${skin} skin`, async ({ page, signIn }) => {
       await page.addInitScript((chosen) => {
         if (!localStorage.getItem('corredor-layout'))
@@ -49,6 +56,7 @@ test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
       for (const path of signedInScreens) {
         await page.goto(path)
         await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
+        await expect(page.locator('html'), path).toHaveAttribute('data-mantine-color-scheme', skin)
         await page.waitForLoadState('networkidle')
         expect(await audit(page), path).toEqual([])
       }

@@ -35,14 +35,6 @@ test.describe('API through the worker', () => {
     expect(forged.body).toMatchObject({ error: { code: 'unauthorized' } })
   })
 
-  test('a signed-in request gets JSON', async ({ page, signIn }) => {
-    await signIn(admin)
-    const stats = await callApi(page, '/api/local-db/stats')
-    expect(stats.status).toBe(200)
-    expect(stats.contentType).toContain('application/json')
-    expect(stats.body).toMatchObject({ tables: expect.any(Array) })
-  })
-
   test('navigating to an API path gets the app shell, not JSON', async ({ page, loginPage }) => {
     await loginPage.goto()
     await waitForController(page)
@@ -51,5 +43,18 @@ test.describe('API through the worker', () => {
     expect(response?.headers()['content-type']).toContain('text/html')
     await expect(page.locator('#root')).toBeAttached()
     expect(await response?.text()).not.toMatch(/^\s*\{/)
+  })
+})
+
+test.describe('API through the worker, signed in', () => {
+  // Signed in once per worker; the test starts from the seed (see fixtures.ts).
+  test.use({ sharedSession: true })
+
+  test('a signed-in request gets JSON', async ({ page, signIn }) => {
+    await signIn(admin)
+    const stats = await callApi(page, '/api/local-db/stats')
+    expect(stats.status).toBe(200)
+    expect(stats.contentType).toContain('application/json')
+    expect(stats.body).toMatchObject({ tables: expect.any(Array) })
   })
 })

@@ -17,9 +17,9 @@ test.describe('calendar', () => {
   let calendar: CalendarPage
 
   test.beforeEach(async ({ signIn, page }) => {
-    await signIn(admin)
+    await signIn(admin, CalendarPage.path)
     calendar = new CalendarPage(page)
-    await calendar.goto()
+    await calendar.expectOpen()
   })
 
   test('shows the seeded events of this month in the month view', async ({ page }) => {

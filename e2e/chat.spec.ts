@@ -10,9 +10,9 @@ test.describe('chat', () => {
   let chat: ChatPage
 
   test.beforeEach(async ({ signIn, page }) => {
-    await signIn(admin)
+    await signIn(admin, ChatPage.path)
     chat = new ChatPage(page)
-    await chat.goto()
+    await chat.expectOpen()
   })
 
   test('lists the chats newest first, then the contacts without a chat', async () => {

@@ -12,15 +12,17 @@ test.describe('email', () => {
   // Signed in once per worker; each test starts from the seed (see fixtures.ts).
   test.use({ sharedSession: true })
 
-  test.beforeEach(async ({ signIn }) => {
-    await signIn(admin)
+  let mail: EmailPage
+
+  test.beforeEach(async ({ signIn, page }) => {
+    await signIn(admin, EmailPage.path)
+    mail = new EmailPage(page)
+    await mail.expectOpen()
   })
 
   test('star and trash two mails; the counts and folders follow, after a reload too', async ({
     page,
   }) => {
-    const mail = new EmailPage(page)
-    await mail.goto()
     await expect(mail.folder('Inbox')).toContainText('5')
     await mail.row(LIFE).getByRole('button', { name: 'Star' }).click()
     await expect(mail.row(LIFE).getByRole('button', { name: 'Unstar' })).toBeVisible()
@@ -42,8 +44,6 @@ test.describe('email', () => {
   })
 
   test('toggles a label from the bulk menu', async ({ page }) => {
-    const mail = new EmailPage(page)
-    await mail.goto()
     await mail.select(CLAIMS)
     await mail.bulk('Labels', 'Private')
     await mail.labels.getByRole('link', { name: 'Private' }).click()
@@ -55,8 +55,6 @@ test.describe('email', () => {
   })
 
   test('search writes q to the URL and shows an empty state', async ({ page }) => {
-    const mail = new EmailPage(page)
-    await mail.goto()
     await mail.search.fill('vega')
     await expect(page).toHaveURL(/q=vega/)
     await expect(mail.rows).toHaveCount(2)
@@ -65,8 +63,6 @@ test.describe('email', () => {
   })
 
   test('compose and send; the mail lands in Sent', async ({ page }) => {
-    const mail = new EmailPage(page)
-    await mail.goto()
     await page.getByRole('button', { name: 'Compose' }).click()
     const to = page.getByRole('combobox', { name: 'To' })
     await to.fill('mariana.ortega@correo.es')
@@ -84,8 +80,6 @@ test.describe('email', () => {
   })
 
   test('a hostile body executes nothing when opened', async ({ page }) => {
-    const mail = new EmailPage(page)
-    await mail.goto()
     const created = await callApi<{ id: number }>(page, '/apps/email/save-draft', {
       method: 'POST',
       body: {
@@ -106,8 +100,6 @@ test.describe('email', () => {
   test('reply and forward open compose filled in; previous and next follow the folder', async ({
     page,
   }) => {
-    const mail = new EmailPage(page)
-    await mail.goto()
     await mail.row(RENEWAL).getByRole('button', { name: RENEWAL }).click()
     await expect(page.getByRole('button', { name: 'Previous', exact: true })).toBeDisabled()
     await page.getByRole('button', { name: 'Next', exact: true }).click()
@@ -128,7 +120,6 @@ test.describe('email', () => {
   test('a draft reopens in compose and is saved in place; closing keeps typed work', async ({
     page,
   }) => {
-    const mail = new EmailPage(page)
     await mail.goto('/apps/email/draft')
     await expect(mail.rows).toHaveCount(3)
     await mail.rows.first().getByRole('button').last().click()
@@ -148,8 +139,6 @@ test.describe('email', () => {
   })
 
   test('an attached file is sent with its size and can be downloaded', async ({ page }) => {
-    const mail = new EmailPage(page)
-    await mail.goto()
     await page.getByRole('button', { name: 'Compose' }).click()
     const compose = page.getByRole('dialog')
     await compose.getByRole('combobox', { name: 'To' }).fill('javier.vega@correo.es, ')
@@ -175,7 +164,7 @@ test.describe('email', () => {
 
   test('at a phone width the panes become a back-and-forth flow', async ({ page }) => {
     await page.setViewportSize({ width: 390, height: 800 })
-    const mail = new EmailPage(page)
+    // Loaded at that width, not only resized to it.
     await mail.goto()
     await mail.row(RENEWAL).getByRole('button', { name: RENEWAL }).click()
     await expect(mail.view).toBeVisible()

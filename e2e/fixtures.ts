@@ -5,9 +5,12 @@
  * Contexts: by default a fresh browser context per test (a fresh IndexedDB and service worker),
  * which the specs about a first visit, installation, offline, sign-in, remember-me and the session
  * need. A spec that only needs a signed-in, seeded app says `test.use({ sharedSession: true })`:
- * its tests share one context per Playwright worker, signed in once, and `signIn` resets the data
- * to the seed through the API (the session survives a reset) and forgets the UI settings
- * between tests, so no test sees another's changes.
+ * its tests share one context per Playwright worker, signed in once. That context keeps a
+ * "control" page open on a light screen under the worker's control; before each test `signIn`
+ * resets the data to the seed from it through the API (the session survives a reset) and puts
+ * localStorage back as the sign-in left it (the UI settings forgotten, the sign-in already
+ * announced), so no test sees another's changes, and the test's own page opens straight on the
+ * screen it asked for. The test's pages are closed after it; the control page stays.
  */
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test'
 import { LoginPage } from './pages/LoginPage'
@@ -15,24 +18,44 @@ import { SettingsPage } from './pages/SettingsPage'
 import { Shell } from './pages/Shell'
 import type { Account } from './support/env'
 import { callApi } from './support/api'
+import { waitForController } from './support/worker'
+
+/** Where a sign-in through the form lands. */
+export const LANDING = '/settings'
 
 interface Fixtures {
   loginPage: LoginPage
   shell: Shell
   settingsPage: SettingsPage
-  /** Signs in (through the form, or by a reset in a shared session) and waits for the shell. */
-  signIn: (account: Account) => Promise<void>
+  /**
+   * Signs in (through the form, or in a shared session by a reset to the seed), then opens `path`
+   * (by default the screen sign-in lands on) and waits for the shell.
+   */
+  signIn: (account: Account, path?: string) => Promise<void>
   /** Run this spec's tests in the worker's shared, signed-in context. */
   sharedSession: boolean
   diagnostics: undefined
 }
 
-interface WorkerFixtures {
-  /** One context per worker, created on first use; `account` is who it is signed in as. */
-  sessionContext: { context: BrowserContext | null; account: string | null }
+interface SharedSession {
+  context: BrowserContext | null
+  /** The page resets are sent from; it never leaves CONTROL_PATH and is never closed. */
+  control: Page | null
+  /** Who the context is signed in as. */
+  account: string | null
+  /** localStorage as the sign-in left it, but for the session's own keys (they rotate). */
+  signedIn: Record<string, string>
 }
 
-/** What survives between tests of a shared session: the session itself. */
+interface WorkerFixtures {
+  /** One shared context per worker, created on first use. */
+  sessionContext: SharedSession
+}
+
+/** A screen outside the signed-in app: no data, no session keeper, no change listener. */
+const CONTROL_PATH = '/misc/coming-soon'
+
+/** The session itself, kept as it is between tests of a shared session. */
 const SESSION_KEYS = ['accessToken', 'refreshToken', 'userData', 'corredor-remember']
 
 /** How long the shared session's refresh token must still live for the session to be reused. */
@@ -43,27 +66,67 @@ const SESSION_MARGIN_MS = 3 * 60_000
  * minutes from the last rotation, and specs with fresh profiles may run in between: a session
  * past its margin is dropped with its context rather than ending in the middle of a test.
  */
-async function sessionLasts(context: BrowserContext, baseURL: string | undefined) {
-  const { origins } = await context.storageState()
-  const storage = origins.find((entry) => entry.origin === new URL(baseURL ?? '').origin)
-  const token = storage?.localStorage.find((item) => item.name === 'refreshToken')?.value
+async function sessionLasts(control: Page): Promise<boolean> {
+  const token = await control.evaluate(() => localStorage.getItem('refreshToken'))
   const payload = token?.split('.')[1]
   if (!payload) return false
   const { exp } = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { exp?: number }
   return typeof exp === 'number' && exp * 1000 - Date.now() > SESSION_MARGIN_MS
 }
 
-/** Back to the seed, through the API as the app would; false when the session is gone. */
-async function resetToSeed(page: Page): Promise<boolean> {
-  // A light screen that loads no data, under the worker's control.
-  await page.goto('/misc/coming-soon')
-  const reset = await callApi(page, '/api/local-db/reset', { method: 'POST' })
-  await page.evaluate((keep) => {
+/**
+ * Signs in through the form on the control page, notes what the sign-in left in localStorage,
+ * then parks the page on CONTROL_PATH.
+ */
+async function signInControl(session: SharedSession, account: Account): Promise<void> {
+  const control = session.control!
+  const loginPage = new LoginPage(control)
+  await loginPage.goto()
+  await loginPage.signIn(account)
+  await new Shell(control).expectVisible()
+  // The shell's first mount after a sign-in records the active user in the CRM store (and pops
+  // the "Signed in as" toast): once stored, later mounts say nothing.
+  await control.waitForFunction(() => {
+    const crm = JSON.parse(localStorage.getItem('corredor-crm') ?? '{}') as {
+      state?: { usuarioActivo?: unknown }
+    }
+    return Boolean(crm.state?.usuarioActivo)
+  })
+  session.signedIn = await control.evaluate((live) => {
+    const kept: Record<string, string> = {}
     for (const key of Object.keys(localStorage))
-      if (!keep.includes(key)) localStorage.removeItem(key)
-    sessionStorage.clear()
+      if (!live.includes(key)) kept[key] = localStorage.getItem(key) ?? ''
+    return kept
   }, SESSION_KEYS)
+  await control.goto(CONTROL_PATH)
+  await waitForController(control)
+}
+
+/**
+ * Back to the seed, through the API as the app would, and localStorage back to what the sign-in
+ * left (each test's page is a new tab: its sessionStorage starts empty). False when the session
+ * is gone.
+ */
+async function resetToSeed(session: SharedSession): Promise<boolean> {
+  const control = session.control!
+  const reset = await callApi(control, '/api/local-db/reset', { method: 'POST' })
+  await control.evaluate(
+    ({ live, signedIn }) => {
+      for (const key of Object.keys(localStorage))
+        if (!live.includes(key)) localStorage.removeItem(key)
+      for (const [key, value] of Object.entries(signedIn)) localStorage.setItem(key, value)
+    },
+    { live: SESSION_KEYS, signedIn: session.signedIn },
+  )
   return reset.status === 200
+}
+
+async function dropSession(session: SharedSession): Promise<void> {
+  await session.context?.close()
+  session.context = null
+  session.control = null
+  session.account = null
+  session.signedIn = {}
 }
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
@@ -72,28 +135,23 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     // `provide` is Playwright's `use`, renamed so the React hooks lint rule leaves it alone.
     // eslint-disable-next-line no-empty-pattern -- Playwright reads dependencies from this pattern
     async ({}, provide) => {
-      const session: WorkerFixtures['sessionContext'] = { context: null, account: null }
+      const session: SharedSession = { context: null, control: null, account: null, signedIn: {} }
       await provide(session)
       await session.context?.close()
     },
     { scope: 'worker' },
   ],
   context: async (
-    { browser, sharedSession, sessionContext, baseURL, acceptDownloads, serviceWorkers },
+    { browser, sharedSession, sessionContext: session, baseURL, acceptDownloads, serviceWorkers },
     provide,
   ) => {
     const options = { baseURL, acceptDownloads, serviceWorkers }
     if (sharedSession) {
-      const kept = sessionContext.context
-      if (kept && sessionContext.account && !(await sessionLasts(kept, baseURL))) {
-        await kept.close()
-        sessionContext.context = null
-        sessionContext.account = null
-      }
-      sessionContext.context ??= await browser.newContext(options)
-      await provide(sessionContext.context)
+      if (session.control && !(await sessionLasts(session.control))) await dropSession(session)
+      session.context ??= await browser.newContext(options)
+      await provide(session.context)
       // Playwright closes a test's pages by closing its context: here, close them ourselves.
-      for (const open of sessionContext.context.pages()) await open.close()
+      for (const open of session.context.pages()) if (open !== session.control) await open.close()
       return
     }
     const context = await browser.newContext(options)
@@ -103,20 +161,36 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   loginPage: async ({ page }, provide) => provide(new LoginPage(page)),
   shell: async ({ page }, provide) => provide(new Shell(page)),
   settingsPage: async ({ page }, provide) => provide(new SettingsPage(page)),
-  signIn: async ({ page, loginPage, shell, sharedSession, sessionContext }, provide) => {
-    await provide(async (account) => {
-      if (sharedSession && sessionContext.account === account.email) {
-        if (await resetToSeed(page)) {
-          await page.goto('/')
+  signIn: async (
+    { page, context, loginPage, shell, sharedSession, sessionContext: session },
+    provide,
+  ) => {
+    await provide(async (account, path = LANDING) => {
+      if (!sharedSession) {
+        await loginPage.goto()
+        await loginPage.signIn(account)
+        await shell.expectVisible()
+        if (path !== LANDING) {
+          await page.goto(path)
           await shell.expectVisible()
-          return
         }
-        await page.evaluate(() => localStorage.clear())
+        return
       }
-      await loginPage.goto()
-      await loginPage.signIn(account)
+      if (session.account !== null && session.account !== account.email) {
+        throw new Error(`this worker's shared session is signed in as ${session.account}`)
+      }
+      if (!session.control) {
+        // The first test of this context: it is signed in, and so at the seed already.
+        session.control = await context.newPage()
+        await signInControl(session, account)
+        session.account = account.email
+      } else if (!(await resetToSeed(session))) {
+        // The session ended after all: sign in again, which also starts from the seed.
+        await session.control.evaluate(() => localStorage.clear())
+        await signInControl(session, account)
+      }
+      await page.goto(path)
       await shell.expectVisible()
-      if (sharedSession) sessionContext.account = account.email
     })
   },
   diagnostics: [

@@ -23,9 +23,9 @@ test.describe('kanban', () => {
   let kanban: KanbanPage
 
   test.beforeEach(async ({ signIn, page }) => {
-    await signIn(admin)
+    await signIn(admin, KanbanPage.path)
     kanban = new KanbanPage(page)
-    await kanban.goto()
+    await kanban.expectOpen()
   })
 
   test('shows the seeded boards with their cards', async ({ page }) => {

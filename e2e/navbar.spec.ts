@@ -2,6 +2,9 @@ import { expect, test } from './fixtures'
 import { admin } from './support/env'
 
 test.describe('navbar', () => {
+  // Signed in once per worker; each test starts from the seed (see fixtures.ts).
+  test.use({ sharedSession: true })
+
   test.beforeEach(async ({ signIn }) => {
     await signIn(admin)
   })
@@ -49,6 +52,38 @@ test.describe('navbar', () => {
     await expect(bookmarks.getByRole('link', { name: 'Coming Soon' })).toBeVisible()
     await page.reload()
     await expect(bookmarks.getByRole('link', { name: 'Coming Soon' })).toBeVisible()
+  })
+
+  test('the horizontal layout replaces the side menu, after a reload too', async ({
+    page,
+    shell,
+  }) => {
+    await expect(page.getByTestId('side-menu')).toBeVisible()
+    await shell.openCustomizer()
+    await shell.choose('Layout', 'Horizontal')
+    await page.getByRole('button', { name: 'Close theme customizer' }).click()
+    await expect(page.getByTestId('side-menu')).toHaveCount(0)
+    await page.reload()
+    await expect(page.getByRole('button', { name: 'Apps', exact: true })).toBeVisible()
+    await expect(page.getByTestId('side-menu')).toHaveCount(0)
+  })
+
+  test('after a Shift+Reload the worker takes the page back and the API answers', async ({
+    page,
+    settingsPage,
+  }) => {
+    const cdp = await page.context().newCDPSession(page)
+    await cdp.send('Page.reload', { ignoreCache: true })
+    await expect(settingsPage.count('authUsers')).toHaveText('2')
+    expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true)
+  })
+})
+
+// What a sign-in itself shows (its toast, its notification) and what ends the session: a fresh
+// profile per test.
+test.describe('navbar after a sign-in', () => {
+  test.beforeEach(async ({ signIn }) => {
+    await signIn(admin)
   })
 
   test('the language menu translates the shell and the choice survives a reload', async ({
@@ -108,29 +143,5 @@ test.describe('navbar', () => {
     expect(status).toBe(401)
     await page.goto('/settings')
     await expect(page).toHaveURL(/\/login\?redirect=/)
-  })
-
-  test('the horizontal layout replaces the side menu, after a reload too', async ({
-    page,
-    shell,
-  }) => {
-    await expect(page.getByTestId('side-menu')).toBeVisible()
-    await shell.openCustomizer()
-    await shell.choose('Layout', 'Horizontal')
-    await page.getByRole('button', { name: 'Close theme customizer' }).click()
-    await expect(page.getByTestId('side-menu')).toHaveCount(0)
-    await page.reload()
-    await expect(page.getByRole('button', { name: 'Apps', exact: true })).toBeVisible()
-    await expect(page.getByTestId('side-menu')).toHaveCount(0)
-  })
-
-  test('after a Shift+Reload the worker takes the page back and the API answers', async ({
-    page,
-    settingsPage,
-  }) => {
-    const cdp = await page.context().newCDPSession(page)
-    await cdp.send('Page.reload', { ignoreCache: true })
-    await expect(settingsPage.count('authUsers')).toHaveText('2')
-    expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true)
   })
 })

@@ -22,6 +22,10 @@ async function addUser(page: Page, settingsPage: SettingsPage, expected: number)
 }
 
 test.describe('local database', () => {
+  // Signed in once per worker; each test starts from the seed (see fixtures.ts). A reset or an
+  // import leaves the live sessions alone.
+  test.use({ sharedSession: true })
+
   test.beforeEach(async ({ signIn, settingsPage }) => {
     await signIn(admin)
     await settingsPage.expectCounts(SEEDED_COUNTS)

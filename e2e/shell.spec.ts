@@ -2,15 +2,11 @@ import { expect, test } from './fixtures'
 import { admin } from './support/env'
 
 test.describe('shell', () => {
+  // Signed in once per worker; each test starts from the seed (see fixtures.ts).
+  test.use({ sharedSession: true })
+
   test.beforeEach(async ({ signIn }) => {
     await signIn(admin)
-  })
-
-  test('a reload keeps the session', async ({ page, shell }) => {
-    await expect(page).toHaveURL(/\/settings$/)
-    await page.reload()
-    await shell.expectVisible()
-    await expect(page).toHaveURL(/\/settings$/)
   })
 
   test('the dark skin survives a reload', async ({ page, shell }) => {
@@ -29,5 +25,16 @@ test.describe('shell', () => {
     await shell.expectVisible()
     await shell.openCustomizer()
     await expect(shell.option('Content width', 'Full Width')).toBeChecked()
+  })
+})
+
+// About the session itself: a fresh profile.
+test.describe('shell session', () => {
+  test('a reload keeps the session', async ({ page, shell, signIn }) => {
+    await signIn(admin)
+    await expect(page).toHaveURL(/\/settings$/)
+    await page.reload()
+    await shell.expectVisible()
+    await expect(page).toHaveURL(/\/settings$/)
   })
 })

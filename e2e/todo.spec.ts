@@ -15,9 +15,9 @@ test.describe('todo', () => {
   let todo: TodoPage
 
   test.beforeEach(async ({ signIn, page }) => {
-    await signIn(admin)
+    await signIn(admin, TodoPage.path)
     todo = new TodoPage(page)
-    await todo.goto()
+    await todo.expectOpen()
   })
 
   test('completes a task: struck through and under Completed, after a reload too', async ({

@@ -16,8 +16,15 @@ export class CalendarPage {
     this.viewAll = page.getByRole('checkbox', { name: 'View all' })
   }
 
+  static readonly path = '/apps/calendar'
+
   async goto(search = ''): Promise<void> {
-    await this.page.goto(`/apps/calendar${search}`)
+    await this.page.goto(`${CalendarPage.path}${search}`)
+    await this.expectOpen()
+  }
+
+  /** The big calendar shows its title (after a `goto`, or a sign-in that opened `path`). */
+  async expectOpen(): Promise<void> {
     await expect(this.calendar.getByRole('heading', { level: 2 })).not.toBeEmpty()
   }
 

@@ -21,8 +21,15 @@ export class ChatPage {
     this.sendButton = page.getByRole('button', { name: 'Send', exact: true })
   }
 
+  static readonly path = '/apps/chat'
+
   async goto(contactId?: number): Promise<void> {
-    await this.page.goto(contactId ? `/apps/chat?contact=${contactId}` : '/apps/chat')
+    await this.page.goto(contactId ? `${ChatPage.path}?contact=${contactId}` : ChatPage.path)
+    await this.expectOpen()
+  }
+
+  /** The app has loaded its chats (after a `goto`, or a sign-in that opened `path`). */
+  async expectOpen(): Promise<void> {
     await expect(this.chats).toBeVisible()
   }
 

@@ -16,8 +16,15 @@ export class EmailPage {
     this.view = page.getByTestId('email-view')
   }
 
-  async goto(path = '/apps/email'): Promise<void> {
+  static readonly path = '/apps/email'
+
+  async goto(path = EmailPage.path): Promise<void> {
     await this.page.goto(path)
+    await this.expectOpen()
+  }
+
+  /** The list shows its mails (after a `goto`, or a sign-in that opened `path`). */
+  async expectOpen(): Promise<void> {
     await expect(this.rows.first()).toBeVisible()
   }
 

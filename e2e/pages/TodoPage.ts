@@ -25,8 +25,15 @@ export class TodoPage {
     this.empty = page.getByTestId('todo-empty')
   }
 
-  async goto(path = '/apps/todo'): Promise<void> {
+  static readonly path = '/apps/todo'
+
+  async goto(path = TodoPage.path): Promise<void> {
     await this.page.goto(path)
+    await this.expectOpen()
+  }
+
+  /** The list has loaded, tasks or its empty state (after a `goto`, or a sign-in to `path`). */
+  async expectOpen(): Promise<void> {
     await expect(this.rows.first().or(this.empty)).toBeVisible()
   }
 

@@ -4,8 +4,20 @@ import type { Page } from '@playwright/test'
 export const SKINS = ['light', 'dark'] as const
 export type Skin = (typeof SKINS)[number]
 
-/** WCAG 2.1 A and AA rules; a violation lists the rule and the offending elements. */
+/**
+ * WCAG 2.1 A and AA rules; a violation lists the rule and the offending elements. Runs once
+ * transitions have ended: colours read in the middle of a fade (a drawer opening) fail contrast.
+ */
 export async function audit(page: Page) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' ||
+          animation.effect?.getComputedTiming().iterations === Infinity,
+      ),
+  )
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze()
