@@ -22,6 +22,8 @@ const signedInScreens = [
 test.describe('accessibility (axe, WCAG 2.1 AA)', () => {
   for (const skin of SKINS) {
     test(`public screens in the ${skin} skin`, async ({ page }) => {
+      // Seven screens, each loaded and audited: more than one test's usual time.
+      test.slow()
       await page.addInitScript((chosen) => {
         localStorage.setItem(
           'corredor-layout',
@@ -45,6 +47,8 @@ test.describe('accessibility (axe, WCAG 2.1 AA), signed in', () => {
 
   for (const skin of SKINS) {
     test(`signed-in screens in the ${skin} skin`, async ({ page, signIn }) => {
+      // Five screens, each loaded, settled and audited: more than one test's usual time.
+      test.slow()
       await page.addInitScript((chosen) => {
         if (!localStorage.getItem('corredor-layout'))
           localStorage.setItem(
