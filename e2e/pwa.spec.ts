@@ -1,10 +1,11 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
 import { chromiumArgs, chromiumPath } from './support/chromium.mjs'
 import { expect, test } from './fixtures'
-import { admin } from './support/env'
+import { admin, distDir } from './support/env'
+import { portFromEnv, startPreview } from '../scripts/e2e.mjs'
 
 test.describe('installable app', () => {
   test('Chromium reports no installability errors and reads the manifest', async ({ baseURL }) => {
@@ -62,36 +63,52 @@ test.describe('installable app', () => {
   })
 })
 
-test.describe('updates', () => {
-  test('a new worker waiting shows "Update available", and Reload switches to it', async ({
-    page,
-    signIn,
-  }) => {
-    await signIn(admin)
-    await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
-    // A new release: the served worker script changes on disk (vite preview reads files per
-    // request); it is put back whatever happens.
-    const script = join(process.env.E2E_DIST || 'dist', 'sw.js')
-    const original = readFileSync(script, 'utf8')
-    writeFileSync(script, `${original}\n// next release\n`)
+/**
+ * A release of its own: a copy of the build under test served by a second `vite preview` on
+ * E2E_PORT + 1, whose worker script can change on disk without the other tests' browsers (other
+ * Playwright workers' included) picking the change up in an update check of their own.
+ */
+const releaseTest = test.extend<{ release: { dir: string; baseURL: string } }>({
+  // eslint-disable-next-line no-empty-pattern -- Playwright reads dependencies from this pattern
+  release: async ({}, provide) => {
+    const dir = mkdtempSync(join(tmpdir(), 'corredor-release-'))
+    cpSync(distDir, dir, { recursive: true })
+    const server = await startPreview(dir, portFromEnv() + 1)
     try {
+      await provide({ dir, baseURL: server.baseURL })
+    } finally {
+      server.stop()
+      rmSync(dir, { recursive: true, force: true })
+    }
+  },
+  baseURL: async ({ release }, provide) => provide(release.baseURL),
+})
+
+releaseTest.describe('updates', () => {
+  releaseTest(
+    'a new worker waiting shows "Update available", and Reload switches to it',
+    async ({ page, signIn, release }) => {
+      await signIn(admin)
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null)
+      // A new release: the served worker script changes on disk (vite preview reads files per
+      // request).
+      const script = join(release.dir, 'sw.js')
+      writeFileSync(script, `${readFileSync(script, 'utf8')}\n// next release\n`)
       await page.evaluate(async () => {
         const registration = await navigator.serviceWorker.getRegistration()
         await registration?.update()
       })
-    } finally {
-      writeFileSync(script, original)
-    }
-    const prompt = page.getByTestId('update-prompt')
-    await expect(prompt).toBeVisible()
-    await prompt.getByRole('button', { name: 'Reload' }).click()
-    await page.waitForEvent('load')
-    await expect(page.getByTestId('app-shell')).toBeVisible()
-    await expect(prompt).toHaveCount(0)
-    const waiting = await page.evaluate(async () => {
-      const registration = await navigator.serviceWorker.getRegistration()
-      return registration?.waiting ?? null
-    })
-    expect(waiting).toBeNull()
-  })
+      const prompt = page.getByTestId('update-prompt')
+      await expect(prompt).toBeVisible()
+      await prompt.getByRole('button', { name: 'Reload' }).click()
+      await page.waitForEvent('load')
+      await expect(page.getByTestId('app-shell')).toBeVisible()
+      await expect(prompt).toHaveCount(0)
+      const waiting = await page.evaluate(async () => {
+        const registration = await navigator.serviceWorker.getRegistration()
+        return registration?.waiting ?? null
+      })
+      expect(waiting).toBeNull()
+    },
+  )
 })
