@@ -39,9 +39,9 @@ interface Fixtures {
 
 interface SharedSession {
   context: BrowserContext | null
-  /** The page resets are sent from; it never leaves CONTROL_PATH and is never closed. */
+  /** The page resets are sent from, opened with the context: it stays on CONTROL_PATH. */
   control: Page | null
-  /** Who the context is signed in as. */
+  /** Who the context is signed in as; null until the first sign-in. */
   account: string | null
   /** localStorage as the sign-in left it, but for the session's own keys (they rotate). */
   signedIn: Record<string, string>
@@ -80,6 +80,10 @@ async function sessionLasts(control: Page): Promise<boolean> {
  */
 async function signInControl(session: SharedSession, account: Account): Promise<void> {
   const control = session.control!
+  // After a session that ended, or a sign-in that failed half-way: start signed out.
+  if (control.url() !== 'about:blank') await control.evaluate(() => localStorage.clear())
+  // In front while it is used through the form (the test's page goes back in front after).
+  await control.bringToFront()
   const loginPage = new LoginPage(control)
   await loginPage.goto()
   await loginPage.signIn(account)
@@ -147,11 +151,17 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   ) => {
     const options = { baseURL, acceptDownloads, serviceWorkers }
     if (sharedSession) {
-      if (session.control && !(await sessionLasts(session.control))) await dropSession(session)
-      session.context ??= await browser.newContext(options)
-      await provide(session.context)
+      if (session.account && !(await sessionLasts(session.control!))) await dropSession(session)
+      if (!session.context) {
+        session.context = await browser.newContext(options)
+        // Opened before the test's page, so that this one is the tab in front: a tab behind
+        // another is drawn at 2 frames a second, and each click waits frames for stability.
+        session.control = await session.context.newPage()
+      }
+      const { context, control } = session
+      await provide(context)
       // Playwright closes a test's pages by closing its context: here, close them ourselves.
-      for (const open of session.context.pages()) if (open !== session.control) await open.close()
+      for (const open of context.pages()) if (open !== control) await open.close()
       return
     }
     const context = await browser.newContext(options)
@@ -161,10 +171,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   loginPage: async ({ page }, provide) => provide(new LoginPage(page)),
   shell: async ({ page }, provide) => provide(new Shell(page)),
   settingsPage: async ({ page }, provide) => provide(new SettingsPage(page)),
-  signIn: async (
-    { page, context, loginPage, shell, sharedSession, sessionContext: session },
-    provide,
-  ) => {
+  signIn: async ({ page, loginPage, shell, sharedSession, sessionContext: session }, provide) => {
     await provide(async (account, path = LANDING) => {
       if (!sharedSession) {
         await loginPage.goto()
@@ -179,16 +186,15 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       if (session.account !== null && session.account !== account.email) {
         throw new Error(`this worker's shared session is signed in as ${session.account}`)
       }
-      if (!session.control) {
-        // The first test of this context: it is signed in, and so at the seed already.
-        session.control = await context.newPage()
+      if (!session.account) {
+        // The first test of this context: it signs in, and so starts at the seed already.
         await signInControl(session, account)
         session.account = account.email
       } else if (!(await resetToSeed(session))) {
         // The session ended after all: sign in again, which also starts from the seed.
-        await session.control.evaluate(() => localStorage.clear())
         await signInControl(session, account)
       }
+      await page.bringToFront()
       await page.goto(path)
       await shell.expectVisible()
     })

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test'
+import { transitionsEnded } from '../support/motion'
 
 /**
  * The Todo app (/apps/todo): filters and tags in the sidebar (a drawer on a phone), the search
@@ -80,6 +81,8 @@ export class TodoPage {
     for (const option of options) {
       // A MultiSelect's pills box lies over its input: the click lands where a user's would.
       const box = this.select(field)
+      // A forced click does not wait for the box to stop moving: the drawer may still slide in.
+      await transitionsEnded(this.page)
       if ((await box.getAttribute('aria-expanded')) !== 'true') await box.click({ force: true })
       await this.page.getByRole('option', { name: option, exact: true }).click()
     }

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { transitionsEnded } from './motion'
 
 export const SKINS = ['light', 'dark'] as const
 export type Skin = (typeof SKINS)[number]
@@ -9,15 +10,7 @@ export type Skin = (typeof SKINS)[number]
  * transitions have ended: colours read in the middle of a fade (a drawer opening) fail contrast.
  */
 export async function audit(page: Page) {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every(
-        (animation) =>
-          animation.playState !== 'running' ||
-          animation.effect?.getComputedTiming().iterations === Infinity,
-      ),
-  )
+  await transitionsEnded(page)
   const { violations } = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze()
