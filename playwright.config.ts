@@ -12,9 +12,11 @@ const distDir = process.env.E2E_DIST || 'dist'
 
 export default defineConfig({
   testDir: 'e2e',
-  // Two shared cores: one worker keeps the service-worker timings stable.
-  workers: 1,
-  fullyParallel: false,
+  // Two cores. Each worker has its own browser, so its own contexts, databases and shared
+  // session (e2e/fixtures.ts); tests are spread one by one, not file by file, so that no worker
+  // is left with a long file at the end.
+  workers: 2,
+  fullyParallel: true,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
   timeout: 60_000,

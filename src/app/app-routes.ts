@@ -8,10 +8,27 @@ import type { AnyRouter } from '@tanstack/react-router'
 
 let loading: Promise<void> | undefined
 
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
+/**
+ * A chunk whose fetch failed once (the worker restarting, a flaky network before it controls
+ * the page) is asked for again, twice, before the failure is the caller's.
+ */
+export async function importWithRetry<T>(load: () => Promise<T>, waits = [250, 1000]): Promise<T> {
+  for (const wait of waits) {
+    try {
+      return await load()
+    } catch {
+      await pause(wait)
+    }
+  }
+  return load()
+}
+
 export function loadAppRoutes(router: AnyRouter): Promise<void> {
   loading ??= Promise.all([
-    import('@/routeTree.gen'),
-    import('./app-locales').then((module) => module.appLocalesLoaded),
+    importWithRetry(() => import('@/routeTree.gen')),
+    importWithRetry(() => import('./app-locales')).then((module) => module.appLocalesLoaded),
   ]).then(
     ([{ routeTree }]) => router.update({ ...router.options, routeTree }),
     (error: unknown) => {

@@ -42,4 +42,5 @@ function render() {
 // A sign-in screen renders with the sign-in routes alone; any other screen needs the app's.
 // Not a top-level await: the app's chunks import this one, which must finish evaluating first.
 const routes = isSignInPath(window.location.pathname) ? undefined : loadAppRoutes(router)
-void Promise.all([routes, stylesReady()]).then(render)
+// Routes that failed to load still render: the sign-in tree's not-found screen loads them again.
+void Promise.all([routes?.catch(() => undefined), stylesReady()]).then(render)
