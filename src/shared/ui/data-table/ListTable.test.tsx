@@ -87,9 +87,12 @@ describe('ListTable', () => {
     expect(screen.getByText('10 selected')).toBeTruthy()
   })
 
-  it('offers the next action when nothing matches', () => {
+  it('offers the next action when nothing matches, and only then', () => {
     render(<Harness records={[]} onSearch={vi.fn()} />)
     expect(screen.getByText('No people match')).toBeTruthy()
     expect(screen.getByRole('button', { name: 'Add person' })).toBeTruthy()
+    cleanup()
+    render(<Harness records={people.slice(0, 3)} onSearch={vi.fn()} />)
+    expect(screen.queryByRole('button', { name: 'Add person' })).toBeNull()
   })
 })

@@ -148,15 +148,21 @@ export function ListTable<T, S extends ListSearch>(props: ListTableProps<T, S>) 
                 }),
               }
             : {})}
+          // mantine-datatable keeps its empty state in the page, only transparent: given while
+          // rows show, its action would take keyboard focus unseen.
           emptyState={
-            <EmptyState
-              icon={<IconDatabaseOff size={28} aria-hidden />}
-              withIndicatorBackground
-              title={props.empty.title}
-              description={props.empty.description}
-            >
-              {props.empty.action && <EmptyState.Actions>{props.empty.action}</EmptyState.Actions>}
-            </EmptyState>
+            records.length === 0 ? (
+              <EmptyState
+                icon={<IconDatabaseOff size={28} aria-hidden />}
+                withIndicatorBackground
+                title={props.empty.title}
+                description={props.empty.description}
+              >
+                {props.empty.action && (
+                  <EmptyState.Actions>{props.empty.action}</EmptyState.Actions>
+                )}
+              </EmptyState>
+            ) : undefined
           }
         />
       )}
