@@ -70,7 +70,13 @@ export function PermissionsPage({ search, onSearch }: Props) {
         </Group>
       ),
     },
-    { accessor: 'createdDate', title: t('permissions.createdDate'), noWrap: true },
+    {
+      accessor: 'createdDate',
+      title: t('permissions.createdDate'),
+      noWrap: true,
+      // An English date keeps its own order inside a right-to-left page.
+      render: (p) => <span style={{ unicodeBidi: 'plaintext' }}>{p.createdDate}</span>,
+    },
     {
       accessor: 'actions',
       title: '',

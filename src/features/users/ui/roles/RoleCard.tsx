@@ -36,15 +36,8 @@ export function RoleCard({ role, onEdit }: { role: Role; onEdit: () => void }) {
         <Text size="xs" c="dimmed" data-testid="role-permission-count">
           {t('roles.permissionsCount', { count: role.permissions.length })}
         </Text>
-        <Anchor
-          component="button"
-          type="button"
-          size="sm"
-          onClick={onEdit}
-          ta="start"
-          aria-label={t('roles.editRole', { role: name })}
-        >
-          {t('roles.edit')}
+        <Anchor component="button" type="button" size="sm" onClick={onEdit} ta="start">
+          {t('roles.editRole', { role: name })}
         </Anchor>
       </Stack>
     </Card>

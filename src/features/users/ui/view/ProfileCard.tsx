@@ -52,11 +52,11 @@ export function ProfileCard({ user, onEdit }: Props) {
       <Group justify="center" mt="lg">
         <Button onClick={onEdit}>{t('users.view.edit')}</Button>
         {user.status === 'inactive' ? (
-          <Button variant="light" color="green" onClick={() => actions.activate(user)}>
+          <Button variant="default" onClick={() => actions.activate(user)}>
             {t('users.view.activate')}
           </Button>
         ) : (
-          <Button variant="light" color="red.8" onClick={() => void actions.suspend(user)}>
+          <Button color="red.8" onClick={() => void actions.suspend(user)}>
             {t('users.view.suspend')}
           </Button>
         )}
