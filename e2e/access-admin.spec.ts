@@ -58,15 +58,23 @@ test.describe('roles and permissions', () => {
   }
 })
 
-test('the client is refused the permissions page and API', async ({ page, signIn }) => {
+test('the client is refused the users, roles and permissions pages and APIs', async ({
+  page,
+  signIn,
+}) => {
   await signIn(client)
+  for (const path of ['/apps/user/list', '/apps/user/view/1', RolesPage.path]) {
+    await page.goto(path)
+    await expect(page, path).toHaveURL(/\/misc\/not-authorized$/)
+  }
   await page.goto(RolesPage.permissionsPath)
-  await expect(page).toHaveURL(/\/misc\/not-authorized$/)
   for (const reload of [false, true]) {
     if (reload) await page.reload()
     await expect(page).toHaveURL(/\/misc\/not-authorized$/)
   }
-  const result = await callApi<{ error: { code: string } }>(page, '/apps/permissions/data')
-  expect(result.status).toBe(403)
-  expect(result.body.error.code).toBe('forbidden')
+  for (const path of ['/apps/permissions/data', '/api/users/list/data', '/apps/roles/data']) {
+    const result = await callApi<{ error: { code: string } }>(page, path)
+    expect(result.status, path).toBe(403)
+    expect(result.body.error.code, path).toBe('forbidden')
+  }
 })
