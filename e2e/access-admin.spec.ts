@@ -51,6 +51,8 @@ test.describe('roles and permissions', () => {
         page.getByRole('table', { name: 'Users' }).locator('tbody tr').first(),
       ).toBeVisible()
       expect(await audit(page)).toEqual([])
+      await roles.edit('Manager')
+      expect(await audit(page)).toEqual([])
       await page.goto(RolesPage.permissionsPath)
       await expect(roles.permissionRow('Only View')).toBeVisible()
       expect(await audit(page)).toEqual([])
