@@ -110,8 +110,8 @@ export function ListTable<T, S extends ListSearch>(props: ListTableProps<T, S>) 
         <DataTable<T>
           aria-label={props.label}
           storeColumnsKey={props.id}
-          // The columns menu toggles columns; a toggleable column would also get mantine-datatable's
-          // header icon, an unnamed button inside the sortable header (axe: button-name, nested-interactive).
+          // The Columns menu does the toggling: a toggleable column would also get
+          // mantine-datatable's header icon, a button inside the sort button (axe: nested-interactive).
           columns={effectiveColumns.map(({ toggleable: _toggleable, ...column }) => column)}
           records={records}
           idAccessor={props.idAccessor ?? 'id'}
