@@ -68,6 +68,33 @@ test.describe('users', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   })
 
+  test('the user page saves an edit and notification choices, after a reload too', async ({
+    page,
+  }) => {
+    await page.goto('/apps/user/view/3')
+    const profile = page.getByTestId('user-profile')
+    await expect(profile).toContainText('Diego Ramírez')
+    await profile.getByRole('button', { name: 'Edit' }).click()
+    const modal = page.getByRole('dialog', { name: 'Edit user' })
+    await modal.getByRole('textbox', { name: 'Company', exact: true }).fill('Ramírez Seguros')
+    await modal.getByRole('button', { name: 'Save' }).click()
+    await expect(modal).toBeHidden()
+    await page.getByRole('tab', { name: 'Notifications' }).click()
+    const box = page.getByRole('checkbox', { name: 'Email: Account activity' })
+    await expect(box).toBeChecked()
+    await box.click()
+    await page.getByRole('button', { name: 'Save preferences' }).click()
+    await expect(page.getByText('Notification preferences saved')).toBeVisible()
+    for (const reload of [false, true]) {
+      if (reload) await page.reload()
+      await expect(profile).toContainText('Ramírez Seguros')
+      await expect(page).toHaveURL(/tab=notifications/)
+      await expect(
+        page.getByRole('checkbox', { name: 'Email: Account activity' }),
+      ).not.toBeChecked()
+    }
+  })
+
   for (const skin of SKINS) {
     test(`the user list and the user page pass axe in the ${skin} skin`, async ({ page }) => {
       test.slow()
