@@ -13,6 +13,8 @@ const queries: Record<string, Record<string, string>> = {
   '/apps/email/get-email': { id: '1' },
   '/apps/email/paginate-email': { dir: 'next', emailId: '1' },
   '/apps/email/emails': { folder: 'inbox' },
+  '/api/users/user': { id: '1' },
+  '/api/users/settings': { id: '1' },
 }
 
 let token = ''

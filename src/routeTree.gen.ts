@@ -20,6 +20,8 @@ import { Route as BlankRegisterRouteImport } from './routes/_blank/register'
 import { Route as AppAppsCalendarRouteImport } from './routes/_app/apps/calendar'
 import { Route as AppAppsChatRouteImport } from './routes/_app/apps/chat'
 import { Route as AppAppsKanbanRouteImport } from './routes/_app/apps/kanban'
+import { Route as AppAppsPermissionsRouteImport } from './routes/_app/apps/permissions'
+import { Route as AppAppsRolesRouteImport } from './routes/_app/apps/roles'
 import { Route as BlankMiscComingSoonRouteImport } from './routes/_blank/misc/coming-soon'
 import { Route as BlankMiscErrorRouteImport } from './routes/_blank/misc/error'
 import { Route as BlankMiscMaintenanceRouteImport } from './routes/_blank/misc/maintenance'
@@ -28,8 +30,11 @@ import { Route as AppAppsEmailIndexRouteImport } from './routes/_app/apps/email/
 import { Route as AppAppsEmailFolderRouteImport } from './routes/_app/apps/email/$folder'
 import { Route as AppAppsTodoIndexRouteImport } from './routes/_app/apps/todo/index'
 import { Route as AppAppsTodoFilterRouteImport } from './routes/_app/apps/todo/$filter'
+import { Route as AppAppsUserListRouteImport } from './routes/_app/apps/user/list'
 import { Route as AppAppsEmailLabelLabelRouteImport } from './routes/_app/apps/email/label.$label'
 import { Route as AppAppsTodoTagTagRouteImport } from './routes/_app/apps/todo/tag.$tag'
+import { Route as AppAppsUserViewIndexRouteImport } from './routes/_app/apps/user/view/index'
+import { Route as AppAppsUserViewIdRouteImport } from './routes/_app/apps/user/view/$id'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -84,6 +89,16 @@ const AppAppsKanbanRoute = AppAppsKanbanRouteImport.update({
   path: '/apps/kanban',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAppsPermissionsRoute = AppAppsPermissionsRouteImport.update({
+  id: '/apps/permissions',
+  path: '/apps/permissions',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAppsRolesRoute = AppAppsRolesRouteImport.update({
+  id: '/apps/roles',
+  path: '/apps/roles',
+  getParentRoute: () => AppRoute,
+} as any)
 const BlankMiscComingSoonRoute = BlankMiscComingSoonRouteImport.update({
   id: '/misc/coming-soon',
   path: '/misc/coming-soon',
@@ -124,6 +139,11 @@ const AppAppsTodoFilterRoute = AppAppsTodoFilterRouteImport.update({
   path: '/apps/todo/$filter',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAppsUserListRoute = AppAppsUserListRouteImport.update({
+  id: '/apps/user/list',
+  path: '/apps/user/list',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAppsEmailLabelLabelRoute = AppAppsEmailLabelLabelRouteImport.update({
   id: '/apps/email/label/$label',
   path: '/apps/email/label/$label',
@@ -132,6 +152,16 @@ const AppAppsEmailLabelLabelRoute = AppAppsEmailLabelLabelRouteImport.update({
 const AppAppsTodoTagTagRoute = AppAppsTodoTagTagRouteImport.update({
   id: '/apps/todo/tag/$tag',
   path: '/apps/todo/tag/$tag',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAppsUserViewIndexRoute = AppAppsUserViewIndexRouteImport.update({
+  id: '/apps/user/view/',
+  path: '/apps/user/view/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAppsUserViewIdRoute = AppAppsUserViewIdRouteImport.update({
+  id: '/apps/user/view/$id',
+  path: '/apps/user/view/$id',
   getParentRoute: () => AppRoute,
 } as any)
 
@@ -145,16 +175,21 @@ export interface FileRoutesByFullPath {
   '/apps/calendar': typeof AppAppsCalendarRoute
   '/apps/chat': typeof AppAppsChatRoute
   '/apps/kanban': typeof AppAppsKanbanRoute
+  '/apps/permissions': typeof AppAppsPermissionsRoute
+  '/apps/roles': typeof AppAppsRolesRoute
   '/misc/coming-soon': typeof BlankMiscComingSoonRoute
   '/misc/error': typeof BlankMiscErrorRoute
   '/misc/maintenance': typeof BlankMiscMaintenanceRoute
   '/misc/not-authorized': typeof BlankMiscNotAuthorizedRoute
   '/apps/email/$folder': typeof AppAppsEmailFolderRoute
   '/apps/todo/$filter': typeof AppAppsTodoFilterRoute
+  '/apps/user/list': typeof AppAppsUserListRoute
   '/apps/email/': typeof AppAppsEmailIndexRoute
   '/apps/todo/': typeof AppAppsTodoIndexRoute
   '/apps/email/label/$label': typeof AppAppsEmailLabelLabelRoute
   '/apps/todo/tag/$tag': typeof AppAppsTodoTagTagRoute
+  '/apps/user/view/$id': typeof AppAppsUserViewIdRoute
+  '/apps/user/view/': typeof AppAppsUserViewIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
@@ -166,16 +201,21 @@ export interface FileRoutesByTo {
   '/apps/calendar': typeof AppAppsCalendarRoute
   '/apps/chat': typeof AppAppsChatRoute
   '/apps/kanban': typeof AppAppsKanbanRoute
+  '/apps/permissions': typeof AppAppsPermissionsRoute
+  '/apps/roles': typeof AppAppsRolesRoute
   '/misc/coming-soon': typeof BlankMiscComingSoonRoute
   '/misc/error': typeof BlankMiscErrorRoute
   '/misc/maintenance': typeof BlankMiscMaintenanceRoute
   '/misc/not-authorized': typeof BlankMiscNotAuthorizedRoute
   '/apps/email/$folder': typeof AppAppsEmailFolderRoute
   '/apps/todo/$filter': typeof AppAppsTodoFilterRoute
+  '/apps/user/list': typeof AppAppsUserListRoute
   '/apps/email': typeof AppAppsEmailIndexRoute
   '/apps/todo': typeof AppAppsTodoIndexRoute
   '/apps/email/label/$label': typeof AppAppsEmailLabelLabelRoute
   '/apps/todo/tag/$tag': typeof AppAppsTodoTagTagRoute
+  '/apps/user/view/$id': typeof AppAppsUserViewIdRoute
+  '/apps/user/view': typeof AppAppsUserViewIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -190,16 +230,21 @@ export interface FileRoutesById {
   '/_app/apps/calendar': typeof AppAppsCalendarRoute
   '/_app/apps/chat': typeof AppAppsChatRoute
   '/_app/apps/kanban': typeof AppAppsKanbanRoute
+  '/_app/apps/permissions': typeof AppAppsPermissionsRoute
+  '/_app/apps/roles': typeof AppAppsRolesRoute
   '/_blank/misc/coming-soon': typeof BlankMiscComingSoonRoute
   '/_blank/misc/error': typeof BlankMiscErrorRoute
   '/_blank/misc/maintenance': typeof BlankMiscMaintenanceRoute
   '/_blank/misc/not-authorized': typeof BlankMiscNotAuthorizedRoute
   '/_app/apps/email/$folder': typeof AppAppsEmailFolderRoute
   '/_app/apps/todo/$filter': typeof AppAppsTodoFilterRoute
+  '/_app/apps/user/list': typeof AppAppsUserListRoute
   '/_app/apps/email/': typeof AppAppsEmailIndexRoute
   '/_app/apps/todo/': typeof AppAppsTodoIndexRoute
   '/_app/apps/email/label/$label': typeof AppAppsEmailLabelLabelRoute
   '/_app/apps/todo/tag/$tag': typeof AppAppsTodoTagTagRoute
+  '/_app/apps/user/view/$id': typeof AppAppsUserViewIdRoute
+  '/_app/apps/user/view/': typeof AppAppsUserViewIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -213,16 +258,21 @@ export interface FileRouteTypes {
     | '/apps/calendar'
     | '/apps/chat'
     | '/apps/kanban'
+    | '/apps/permissions'
+    | '/apps/roles'
     | '/misc/coming-soon'
     | '/misc/error'
     | '/misc/maintenance'
     | '/misc/not-authorized'
     | '/apps/email/$folder'
     | '/apps/todo/$filter'
+    | '/apps/user/list'
     | '/apps/email/'
     | '/apps/todo/'
     | '/apps/email/label/$label'
     | '/apps/todo/tag/$tag'
+    | '/apps/user/view/$id'
+    | '/apps/user/view/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -234,16 +284,21 @@ export interface FileRouteTypes {
     | '/apps/calendar'
     | '/apps/chat'
     | '/apps/kanban'
+    | '/apps/permissions'
+    | '/apps/roles'
     | '/misc/coming-soon'
     | '/misc/error'
     | '/misc/maintenance'
     | '/misc/not-authorized'
     | '/apps/email/$folder'
     | '/apps/todo/$filter'
+    | '/apps/user/list'
     | '/apps/email'
     | '/apps/todo'
     | '/apps/email/label/$label'
     | '/apps/todo/tag/$tag'
+    | '/apps/user/view/$id'
+    | '/apps/user/view'
   id:
     | '__root__'
     | '/_app'
@@ -257,16 +312,21 @@ export interface FileRouteTypes {
     | '/_app/apps/calendar'
     | '/_app/apps/chat'
     | '/_app/apps/kanban'
+    | '/_app/apps/permissions'
+    | '/_app/apps/roles'
     | '/_blank/misc/coming-soon'
     | '/_blank/misc/error'
     | '/_blank/misc/maintenance'
     | '/_blank/misc/not-authorized'
     | '/_app/apps/email/$folder'
     | '/_app/apps/todo/$filter'
+    | '/_app/apps/user/list'
     | '/_app/apps/email/'
     | '/_app/apps/todo/'
     | '/_app/apps/email/label/$label'
     | '/_app/apps/todo/tag/$tag'
+    | '/_app/apps/user/view/$id'
+    | '/_app/apps/user/view/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -353,6 +413,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAppsKanbanRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/apps/permissions': {
+      id: '/_app/apps/permissions'
+      path: '/apps/permissions'
+      fullPath: '/apps/permissions'
+      preLoaderRoute: typeof AppAppsPermissionsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/roles': {
+      id: '/_app/apps/roles'
+      path: '/apps/roles'
+      fullPath: '/apps/roles'
+      preLoaderRoute: typeof AppAppsRolesRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_blank/misc/coming-soon': {
       id: '/_blank/misc/coming-soon'
       path: '/misc/coming-soon'
@@ -409,6 +483,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAppsTodoFilterRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/apps/user/list': {
+      id: '/_app/apps/user/list'
+      path: '/apps/user/list'
+      fullPath: '/apps/user/list'
+      preLoaderRoute: typeof AppAppsUserListRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/apps/email/label/$label': {
       id: '/_app/apps/email/label/$label'
       path: '/apps/email/label/$label'
@@ -423,6 +504,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAppsTodoTagTagRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/apps/user/view/': {
+      id: '/_app/apps/user/view/'
+      path: '/apps/user/view'
+      fullPath: '/apps/user/view/'
+      preLoaderRoute: typeof AppAppsUserViewIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/user/view/$id': {
+      id: '/_app/apps/user/view/$id'
+      path: '/apps/user/view/$id'
+      fullPath: '/apps/user/view/$id'
+      preLoaderRoute: typeof AppAppsUserViewIdRouteImport
+      parentRoute: typeof AppRoute
+    }
   }
 }
 
@@ -433,12 +528,17 @@ interface AppRouteChildren {
   AppAppsCalendarRoute: typeof AppAppsCalendarRoute
   AppAppsChatRoute: typeof AppAppsChatRoute
   AppAppsKanbanRoute: typeof AppAppsKanbanRoute
+  AppAppsPermissionsRoute: typeof AppAppsPermissionsRoute
+  AppAppsRolesRoute: typeof AppAppsRolesRoute
   AppAppsEmailFolderRoute: typeof AppAppsEmailFolderRoute
   AppAppsTodoFilterRoute: typeof AppAppsTodoFilterRoute
+  AppAppsUserListRoute: typeof AppAppsUserListRoute
   AppAppsEmailIndexRoute: typeof AppAppsEmailIndexRoute
   AppAppsTodoIndexRoute: typeof AppAppsTodoIndexRoute
   AppAppsEmailLabelLabelRoute: typeof AppAppsEmailLabelLabelRoute
   AppAppsTodoTagTagRoute: typeof AppAppsTodoTagTagRoute
+  AppAppsUserViewIdRoute: typeof AppAppsUserViewIdRoute
+  AppAppsUserViewIndexRoute: typeof AppAppsUserViewIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -448,12 +548,17 @@ const AppRouteChildren: AppRouteChildren = {
   AppAppsCalendarRoute: AppAppsCalendarRoute,
   AppAppsChatRoute: AppAppsChatRoute,
   AppAppsKanbanRoute: AppAppsKanbanRoute,
+  AppAppsPermissionsRoute: AppAppsPermissionsRoute,
+  AppAppsRolesRoute: AppAppsRolesRoute,
   AppAppsEmailFolderRoute: AppAppsEmailFolderRoute,
   AppAppsTodoFilterRoute: AppAppsTodoFilterRoute,
+  AppAppsUserListRoute: AppAppsUserListRoute,
   AppAppsEmailIndexRoute: AppAppsEmailIndexRoute,
   AppAppsTodoIndexRoute: AppAppsTodoIndexRoute,
   AppAppsEmailLabelLabelRoute: AppAppsEmailLabelLabelRoute,
   AppAppsTodoTagTagRoute: AppAppsTodoTagTagRoute,
+  AppAppsUserViewIdRoute: AppAppsUserViewIdRoute,
+  AppAppsUserViewIndexRoute: AppAppsUserViewIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

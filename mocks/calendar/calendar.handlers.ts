@@ -3,12 +3,14 @@ import { notFound } from '@mocks/kernel/errors'
 import { reply } from '@mocks/kernel/reply'
 import { route } from '@mocks/kernel/route'
 import { nextId } from '@mocks/kernel/write'
+import { activePeople } from '@mocks/users/people'
 import {
   addEventInput,
   eventsQuery,
   removeEventInput,
   updateEventInput,
   type CalendarEvent,
+  type Guest,
   type newEventSchema,
 } from '@/features/calendar/calendar.schema'
 import { calendarEvents } from './calendar.table'
@@ -80,4 +82,12 @@ const remove = route({
   },
 })
 
-export const calendarRoutes = [list, add, update, remove]
+/** Not in the contract: who may be invited, the active user records (mocks/users/people.ts). */
+const guests = route({
+  method: 'GET',
+  path: `${BASE}/guests`,
+  handle: async (): Promise<Guest[]> =>
+    (await activePeople()).map(({ fullName, avatar }) => ({ name: fullName, avatar })),
+})
+
+export const calendarRoutes = [list, add, update, remove, guests]

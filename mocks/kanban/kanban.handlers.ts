@@ -3,6 +3,7 @@ import { reply } from '@mocks/kernel/reply'
 import { route } from '@mocks/kernel/route'
 import { getOrThrow } from '@mocks/kernel/rows'
 import { nextId } from '@mocks/kernel/write'
+import { activePeople } from '@mocks/users/people'
 import {
   addBoardInput,
   addTaskInput,
@@ -12,6 +13,7 @@ import {
   updateBoardInput,
   updateTaskBoardInput,
   updateTaskInput,
+  type Assignee,
   type Board,
   type Task,
 } from '@/features/kanban/kanban.schema'
@@ -187,6 +189,14 @@ const clearTasks = route({
   },
 })
 
+/** Not in the contract: who a task may be assigned to, the active user records. */
+const listAssignees = route({
+  method: 'GET',
+  path: '/apps/kanban/assignees',
+  handle: async (): Promise<Assignee[]> =>
+    (await activePeople()).map(({ fullName, avatar }) => ({ title: fullName, img: avatar })),
+})
+
 /** Not in the contract: the task drawer's delete button needs it. */
 const deleteTask = route({
   method: 'DELETE',
@@ -212,4 +222,5 @@ export const kanbanRoutes = [
   deleteBoard,
   clearTasks,
   deleteTask,
+  listAssignees,
 ]

@@ -1,13 +1,14 @@
 /** Hand-written board data around a fixed date (2026-11-22), so tests can name every row. */
 import type { Seed } from '@mocks/db/seed'
-import { kanbanPeople } from '@/features/kanban/kanban.schema'
+import { agencyPeople } from '@mocks/users/users.seed-data'
 import type { Assignee, TaskComment } from '@/features/kanban/kanban.schema'
 import type { BoardRow, TaskRow } from './kanban.table'
 
+/** The agency's people are the user records (mocks/users): same names, same pictures. */
 const person = (name: string): Assignee => {
-  const found = kanbanPeople.find((entry) => entry.title === name)
+  const found = Object.values(agencyPeople).find((entry) => entry.fullName === name)
   if (!found) throw new Error(`Unknown person ${name}`)
-  return found
+  return { title: found.fullName, img: found.avatar }
 }
 const said = (name: string, comment: string): TaskComment => ({
   name,

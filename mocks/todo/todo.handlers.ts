@@ -11,7 +11,7 @@ import {
   type Task,
   type TodoSort,
 } from '@/features/todo/todo.schema'
-import { assigneeChoices } from './todo.people'
+import { activePeople } from '@mocks/users/people'
 import { todoTasks, type TaskRow } from './todo.table'
 
 const BASE = '/apps/todo'
@@ -65,11 +65,12 @@ const list = route({
   },
 })
 
-/** The people a task may be assigned to: a stand-in until the users app lands. */
+/** The people a task may be assigned to: the active user records (mocks/users/people.ts). */
 const assignees = route({
   method: 'GET',
   path: `${BASE}/assignees`,
-  handle: (): Assignee[] => assigneeChoices,
+  handle: async (): Promise<Assignee[]> =>
+    (await activePeople()).map(({ fullName, avatar }) => ({ fullName, avatar })),
 })
 
 const add = route({

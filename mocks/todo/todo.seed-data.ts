@@ -1,6 +1,8 @@
 /** Eighteen hand-written tasks around today (2026-11-22): some overdue, some done, two deleted. */
 import type { Task, TodoTag } from '@/features/todo/todo.schema'
-import { todoPeople, type Person } from './todo.people'
+import { agencyPeople } from '@mocks/users/users.seed-data'
+
+type Person = keyof typeof agencyPeople
 
 interface Spec {
   title: string
@@ -175,7 +177,9 @@ export const seedTasks = (): Task[] =>
     title: spec.title,
     dueDate: spec.due,
     description: spec.html,
-    assignee: spec.who ? { ...todoPeople[spec.who] } : null,
+    assignee: spec.who
+      ? { fullName: agencyPeople[spec.who].fullName, avatar: agencyPeople[spec.who].avatar }
+      : null,
     tags: spec.tags,
     isCompleted: spec.done ?? false,
     isDeleted: spec.gone ?? false,

@@ -9,6 +9,7 @@ import { chatManifest } from '@/features/chat/chat.manifest'
 import { todoManifest } from '@/features/todo/todo.manifest'
 import { calendarManifest } from '@/features/calendar/calendar.manifest'
 import { kanbanManifest } from '@/features/kanban/kanban.manifest'
+import { accessAdminManifest, usersManifest } from '@/features/users/users.manifest'
 
 export const manifests: readonly AppManifest[] = [
   emailManifest,
@@ -16,6 +17,8 @@ export const manifests: readonly AppManifest[] = [
   todoManifest,
   calendarManifest,
   kanbanManifest,
+  usersManifest,
+  accessAdminManifest,
   accessControlManifest,
   localDbManifest,
   authManifest,

@@ -49,6 +49,11 @@ export const extendedPropsSchema = z.object({
   description: z.string().max(DESCRIPTION_MAX).optional(),
 })
 
+/** Someone who may be invited: an active user record (`GET /apps/calendar/guests`). */
+export const guestSchema = z.object({ name: z.string(), avatar: z.string() })
+export const guestsSchema = z.array(guestSchema)
+export type Guest = z.infer<typeof guestSchema>
+
 export const calendarEventSchema = z.object({
   id: z.number().int().positive(),
   url: z.string(),

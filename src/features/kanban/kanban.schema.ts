@@ -63,7 +63,11 @@ export const commentSchema = z
   })
   .strict()
 
-export const assigneeSchema = z.object({ title: trimmed(120, 'A name'), img: imageSource }).strict()
+/** A person on a task; `img` is empty for a user record without a picture (initials show). */
+export const assigneeSchema = z
+  .object({ title: trimmed(120, 'A name'), img: z.union([z.literal(''), imageSource]) })
+  .strict()
+export const assigneesSchema = z.array(assigneeSchema)
 
 export const labelsSchema = z
   .array(trimmed(LABEL_MAX, 'A label'))
@@ -131,21 +135,6 @@ export type Attachment = z.infer<typeof attachmentSchema>
 export type TaskComment = z.infer<typeof commentSchema>
 export type Assignee = z.infer<typeof assigneeSchema>
 export type TaskChanges = z.input<typeof taskChangesSchema>
-
-/** The agency team a task may be assigned to (the people the email and chat seeds know). */
-export const kanbanPeople: readonly Assignee[] = [
-  { title: 'John Doe', img: '/images/avatars/1.svg' },
-  { title: 'Mariana Ortega', img: '/images/avatars/3.svg' },
-  { title: 'Javier Vega', img: '/images/avatars/4.svg' },
-  { title: 'Elena Suárez', img: '/images/avatars/5.svg' },
-  { title: 'Pablo Navarro', img: '/images/avatars/6.svg' },
-  { title: 'Lucía Fernández', img: '/images/avatars/7.svg' },
-  { title: 'Diego Ramírez', img: '/images/avatars/8.svg' },
-  { title: 'Sofía Castillo', img: '/images/avatars/9.svg' },
-  { title: 'Mateo Herrera', img: '/images/avatars/10.svg' },
-  { title: 'Camila Rojas', img: '/images/avatars/11.svg' },
-  { title: 'Andrés Molina', img: '/images/avatars/12.svg' },
-]
 
 /** Labels offered in the drawer; any other text is a label too. */
 export const suggestedLabels = [

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import { useAppMutation } from '@/shared/api/mutation'
 import type { CalendarEvent, CalendarKind, EventUpdateInput } from '../calendar.schema'
-import { addEvent, fetchEvents, removeEvent, updateEvent } from './calendar.api'
+import { addEvent, fetchEvents, fetchGuests, removeEvent, updateEvent } from './calendar.api'
 
 const TABLES = ['calendarEvents']
 
@@ -16,6 +16,14 @@ export const eventsQuery = (calendars: readonly CalendarKind[] | undefined) =>
     queryKey: calendarKeys.events(calendars),
     queryFn: ({ signal }) => fetchEvents(calendars, signal),
     meta: { tables: TABLES },
+  })
+
+/** Follows the user records: a user added or suspended changes who may be invited. */
+export const useGuests = () =>
+  useQuery({
+    queryKey: [...calendarKeys.all, 'guests'] as const,
+    queryFn: ({ signal }) => fetchGuests(signal),
+    meta: { tables: ['users'] },
   })
 
 const NO_EVENTS: CalendarEvent[] = []

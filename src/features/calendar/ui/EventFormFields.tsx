@@ -16,7 +16,7 @@ import { useTranslation } from 'react-i18next'
 import { DESCRIPTION_MAX, LOCATION_MAX, TITLE_MAX, type CalendarKind } from '../calendar.schema'
 import { ALL_KINDS, KIND_COLOURS } from './calendar-kinds'
 import { toggleAllDay, type EventFormValues } from './event-form'
-import { GUESTS, avatarOf } from './people'
+import { useGuestList } from './people'
 
 interface Props {
   form: UseFormReturnType<EventFormValues>
@@ -28,6 +28,7 @@ const isKind = (value: string | null): value is CalendarKind =>
 /** The event's fields; dates are pickers, days only when the event lasts all day. */
 export function EventFormFields({ form }: Props) {
   const { t } = useTranslation()
+  const { guests, avatarOf } = useGuestList()
   const { values } = form
   const kind = values.extendedProps.calendar
   const dateProps = (key: 'start' | 'end') => ({
@@ -88,13 +89,13 @@ export function EventFormFields({ form }: Props) {
       />
       <MultiSelect
         label={t('calendar.fields.guests')}
-        data={[...new Set([...GUESTS.map((guest) => guest.name), ...values.extendedProps.guests])]}
+        data={[...new Set([...guests.map((guest) => guest.name), ...values.extendedProps.guests])]}
         {...form.getInputProps('extendedProps.guests')}
         searchable
         hidePickedOptions
         renderOption={({ option }) => (
           <Group gap="xs" wrap="nowrap">
-            <Avatar src={avatarOf(option.value)} size={24} alt="" />
+            <Avatar src={avatarOf(option.value)} name={option.value} size={24} alt="" />
             <Text fz="sm">{option.value}</Text>
           </Group>
         )}

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { apiRequest } from '@/shared/api/client'
 import {
+  assigneesSchema,
   boardSchema,
   boardsSchema,
   newTaskSchema,
@@ -18,6 +19,10 @@ const remove = (path: string, data: string | number) =>
 
 export const fetchBoards = (signal?: AbortSignal) =>
   apiRequest('/apps/kanban/boards', { schema: boardsSchema, signal })
+
+/** The active user records, as a task's assignees. */
+export const fetchAssignees = (signal?: AbortSignal) =>
+  apiRequest('/apps/kanban/assignees', { schema: assigneesSchema, signal })
 
 export const fetchTasks = (signal?: AbortSignal) =>
   apiRequest('/apps/kanban/tasks', { schema: tasksSchema, signal })

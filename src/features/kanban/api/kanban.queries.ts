@@ -7,6 +7,7 @@ import {
   clearTasks,
   deleteBoard,
   deleteTask,
+  fetchAssignees,
   fetchBoards,
   fetchTasks,
   renameBoard,
@@ -30,6 +31,16 @@ export const boardsQuery = () =>
     queryFn: ({ signal }) => fetchBoards(signal),
     meta: { tables: [BOARDS] },
   })
+
+/** Follows the user records: a user added or suspended changes who may be assigned. */
+export const assigneesQuery = () =>
+  queryOptions({
+    queryKey: [...kanbanKeys.all, 'assignees'] as const,
+    queryFn: ({ signal }) => fetchAssignees(signal),
+    meta: { tables: ['users'] },
+  })
+
+export const useAssignees = () => useQuery(assigneesQuery())
 
 export const tasksQuery = () =>
   queryOptions({

@@ -71,7 +71,13 @@ export function TaskCardView({ task, onOpen, handle }: TaskCardViewProps) {
           <Avatar.Group spacing="xs">
             {task.assignedTo.slice(0, 3).map((person) => (
               <Tooltip key={person.title} label={person.title} withArrow>
-                <Avatar src={person.img} alt={person.title} size={26} radius="xl" />
+                <Avatar
+                  src={person.img || null}
+                  name={person.title}
+                  alt={person.title}
+                  size={26}
+                  radius="xl"
+                />
               </Tooltip>
             ))}
             {task.assignedTo.length > 3 ? (

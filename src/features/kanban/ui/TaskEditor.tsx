@@ -19,12 +19,16 @@ import {
   LABEL_MAX,
   TITLE_MAX,
   suggestedLabels,
+  type Assignee,
   type Board,
   type Task,
 } from '../kanban.schema'
 import { AttachmentsField } from './AttachmentsField'
 import { CoverField } from './CoverField'
+import { useAssignees } from '../api/kanban.queries'
 import { useTaskForm } from './use-task-form'
+
+const NO_TEAM: Assignee[] = []
 
 interface TaskEditorProps {
   task: Task
@@ -35,10 +39,15 @@ interface TaskEditorProps {
 /** The drawer's form: every field of a task, saved together with update-task. */
 export function TaskEditor({ task, boards, onSaved }: TaskEditorProps) {
   const { t } = useTranslation()
-  const { form, submit, people, saving } = useTaskForm(task, () => {
-    notifications.show({ color: 'green', message: t('kanban.drawer.saved') })
-    onSaved()
-  })
+  const team = useAssignees().data ?? NO_TEAM
+  const { form, submit, people, saving } = useTaskForm(
+    task,
+    () => {
+      notifications.show({ color: 'green', message: t('kanban.drawer.saved') })
+      onSaved()
+    },
+    team,
+  )
   // A picked file that cannot be kept is said at once; nothing was sent.
   const warn = (message: string) => notifications.show({ color: 'red', message })
 
@@ -85,7 +94,13 @@ export function TaskEditor({ task, boards, onSaved }: TaskEditorProps) {
           {...form.getInputProps('assignees')}
           renderOption={({ option }) => (
             <Group gap="sm" wrap="nowrap">
-              <Avatar src={people.get(option.value)?.img} alt="" size={24} radius="xl" />
+              <Avatar
+                src={people.get(option.value)?.img || null}
+                name={option.value}
+                alt=""
+                size={24}
+                radius="xl"
+              />
               <Text size="sm">{option.value}</Text>
             </Group>
           )}

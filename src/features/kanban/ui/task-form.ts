@@ -4,7 +4,7 @@
  */
 import { z } from 'zod'
 import type { FieldErrorMapping } from '@/shared/api/field-errors'
-import { kanbanPeople, taskChangesSchema, type Assignee, type Task } from '../kanban.schema'
+import { taskChangesSchema, type Assignee, type Task } from '../kanban.schema'
 import { dayOf, dueDateFromDay } from './kanban-format'
 
 export const taskFormSchema = taskChangesSchema
@@ -41,9 +41,12 @@ export function taskFormValues(task: Task): TaskFormValues {
   }
 }
 
-/** Everyone the task already names stays choosable, even if not on the team list. */
-export function peopleFor(task: Task): Map<string, Assignee> {
-  const byName = new Map<string, Assignee>(kanbanPeople.map((person) => [person.title, person]))
+/**
+ * The team (`GET /apps/kanban/assignees`: the active user records) by name; everyone the task
+ * already names stays choosable, even if no longer on the team list.
+ */
+export function peopleFor(task: Task, team: readonly Assignee[]): Map<string, Assignee> {
+  const byName = new Map<string, Assignee>(team.map((person) => [person.title, person]))
   for (const person of task.assignedTo)
     if (!byName.has(person.title)) byName.set(person.title, person)
   return byName

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { fieldErrorsFrom } from '@/shared/api/field-errors'
 import { schemaValidate } from '@/shared/ui/form/schema-validate'
 import { useUpdateTask } from '../api/kanban.queries'
-import type { Task } from '../kanban.schema'
+import type { Assignee, Task } from '../kanban.schema'
 import {
   TASK_FORM_ERRORS,
   peopleFor,
@@ -15,10 +15,11 @@ import {
   type TaskFormValues,
 } from './task-form'
 
-export function useTaskForm(task: Task, onSaved: () => void) {
+/** `team`: who may be assigned besides those the task names (the drawer loads it). */
+export function useTaskForm(task: Task, onSaved: () => void, team: readonly Assignee[] = []) {
   const { t } = useTranslation()
   const update = useUpdateTask()
-  const people = useMemo(() => peopleFor(task), [task])
+  const people = useMemo(() => peopleFor(task, team), [task, team])
   const form = useForm<TaskFormValues>({
     initialValues: taskFormValues(task),
     validate: schemaValidate(taskFormSchema, {

@@ -30,6 +30,8 @@ export const assigneesQuery = () =>
   queryOptions({
     queryKey: todoKeys.assignees(),
     queryFn: ({ signal }) => fetchAssignees(signal),
+    // The assignees are the active user records: they follow adds and suspensions.
+    meta: { tables: ['users'] },
   })
 
 export const useTasks = (params: TaskListParams) =>

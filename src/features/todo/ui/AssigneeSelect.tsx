@@ -32,7 +32,7 @@ export function AssigneeSelect({ value, onChange }: Props) {
       onChange={(name) => onChange((name && byName.get(name)) || null)}
       leftSection={
         value ? (
-          <Avatar src={value.avatar} size={20} alt="" />
+          <Avatar src={value.avatar || null} name={value.fullName} size={20} alt="" />
         ) : (
           <IconUserOff size={16} aria-hidden />
         )
@@ -42,7 +42,7 @@ export function AssigneeSelect({ value, onChange }: Props) {
         return (
           <Group gap="sm" wrap="nowrap">
             {person ? (
-              <Avatar src={person.avatar} size={24} alt="" />
+              <Avatar src={person.avatar || null} name={person.fullName} size={24} alt="" />
             ) : (
               <IconUserOff size={18} aria-hidden />
             )}

@@ -109,7 +109,8 @@ export function TaskRow({ task, onOpen, onComplete, onStar, onRestore }: Props) 
         {task.assignee ? (
           <Tooltip label={task.assignee.fullName}>
             <Avatar
-              src={task.assignee.avatar}
+              src={task.assignee.avatar || null}
+              name={task.assignee.fullName}
               size="sm"
               alt={t('todo.assignedTo', { name: task.assignee.fullName })}
             />

@@ -1,0 +1,120 @@
+import { badRequest } from '@mocks/kernel/errors'
+import { reply } from '@mocks/kernel/reply'
+import { route } from '@mocks/kernel/route'
+import { getOrThrow } from '@mocks/kernel/rows'
+import { nextId } from '@mocks/kernel/write'
+import { accessAdminManifest, MANAGE_ALL } from '@/features/users/users.manifest'
+import {
+  ADMINISTRATOR,
+  addPermissionSchema,
+  permissionIdSchema,
+  permissionListQuerySchema,
+  updatePermissionSchema,
+  type PermissionList,
+} from '@/features/users/roles.schema'
+import { formatCreatedDate, fullGrant } from './roles.logic'
+import { permissions, roles, type PermissionRow } from './users.table'
+
+const permissionOrThrow = (id: number) => getOrThrow(permissions(), id, 'Permission')
+
+/** Names are unique, case-insensitively; not `async`, so the write transaction holds. */
+const assertFreeName = (name: string, field: string, exceptId?: number) =>
+  permissions()
+    .toArray()
+    .then((all) => {
+      const taken = all.some(
+        (row) => row.id !== exceptId && row.name.toLowerCase() === name.toLowerCase(),
+      )
+      if (taken)
+        throw badRequest('This name is already in use.', {
+          [field]: 'This name is already in use.',
+        })
+    })
+
+/** Newest first: a permission just added leads `allData`. */
+const newestFirst = (a: PermissionRow, b: PermissionRow) => b.id - a.id
+
+const list = route({
+  method: 'GET',
+  path: '/apps/permissions/data',
+  access: accessAdminManifest.ability,
+  query: permissionListQuerySchema,
+  async handle({ query }): Promise<PermissionList> {
+    const q = query.q ?? ''
+    const needle = q.trim().toLowerCase()
+    const perPage = query.perPage ?? 10
+    const page = query.page ?? 1
+    const assignedTo = query.assignedTo ?? null
+    const all = (await permissions().toArray()).sort(newestFirst)
+    const picked = all.filter(
+      (permission) =>
+        (!assignedTo || permission.assignedTo.includes(assignedTo)) &&
+        (!needle ||
+          permission.name.toLowerCase().includes(needle) ||
+          permission.createdDate.toLowerCase().includes(needle)),
+    )
+    const start = (page - 1) * perPage
+    return {
+      params: { q, perPage, page, assignedTo },
+      ...(query.allData === false ? {} : { allData: all }),
+      total: picked.length,
+      permissions: picked.slice(start, start + perPage),
+    }
+  },
+})
+
+const add = route({
+  method: 'POST',
+  path: '/apps/permissions/add-permission',
+  access: MANAGE_ALL,
+  body: addPermissionSchema,
+  async handle({ body }) {
+    const { name } = body.permission
+    await assertFreeName(name, 'permission.name')
+    const permission: PermissionRow = {
+      id: await nextId(permissions()),
+      name,
+      assignedTo: [ADMINISTRATOR],
+      createdDate: formatCreatedDate(new Date()),
+    }
+    await permissions().add(permission)
+    const admin = await roles().get(ADMINISTRATOR)
+    await roles().put({
+      role: ADMINISTRATOR,
+      grants: [...(admin?.grants ?? []), fullGrant(permission.id)],
+    })
+    return reply(permission, 201)
+  },
+})
+
+const update = route({
+  method: 'POST',
+  path: '/apps/permissions/update-permission',
+  access: MANAGE_ALL,
+  body: updatePermissionSchema,
+  async handle({ body }) {
+    const stored = await permissionOrThrow(body.id)
+    await assertFreeName(body.name, 'name', stored.id)
+    const permission = { ...stored, name: body.name }
+    await permissions().put(permission)
+    return reply(permission, 201)
+  },
+})
+
+const remove = route({
+  method: 'DELETE',
+  path: '/apps/permissions/delete',
+  access: MANAGE_ALL,
+  body: permissionIdSchema,
+  async handle({ body }) {
+    const permission = await permissionOrThrow(body.id)
+    await permissions().delete(permission.id)
+    for (const row of await roles().toArray()) {
+      const grants = row.grants.filter((grant) => grant.id !== permission.id)
+      if (grants.length !== row.grants.length) await roles().put({ ...row, grants })
+    }
+    return permission
+  },
+})
+
+export const permissionsRoutes = [list, add, update, remove]

@@ -1,0 +1,90 @@
+/** The user page's own settings (security, notifications, billing address, connections). */
+import { route } from '@mocks/kernel/route'
+import { getOrThrow } from '@mocks/kernel/rows'
+import { MANAGE_ALL } from '@/features/users/users.manifest'
+import {
+  NOTIFICATION_EVENTS,
+  changePasswordSchema,
+  updateSettingsSchema,
+  type UserSettings,
+} from '@/features/users/user-settings.schema'
+import { userIdQuerySchema } from '@/features/users/users.schema'
+import { userSettings, users, type UserRow } from './users.table'
+
+/** What a user has until their settings are first saved: derived from the record, not stored. */
+export function defaultSettings(user: UserRow): UserSettings {
+  return {
+    userId: user.id,
+    twoStep: { enabled: false, phone: '' },
+    notifications: NOTIFICATION_EVENTS.map((event, index) => ({
+      event,
+      email: true,
+      browser: index !== 1,
+      app: index === 0,
+    })),
+    billingAddress: {
+      companyName: user.company,
+      billingEmail: user.email,
+      taxId: '',
+      vatNumber: '',
+      address: '',
+      contact: user.contact,
+      country: user.country,
+      zip: '',
+    },
+    connections: [
+      { id: 'google', connected: true },
+      { id: 'slack', connected: false },
+      { id: 'github', connected: false },
+      { id: 'mailchimp', connected: true },
+      { id: 'asana', connected: false },
+    ],
+    passwordChangedAt: null,
+  }
+}
+
+/** The stored settings, else the defaults; a 404 for an unknown user. Dexie's promise throughout. */
+const settingsOf = (id: number) =>
+  getOrThrow(users(), id, 'User').then((user) =>
+    userSettings()
+      .get(user.id)
+      .then((stored) => stored ?? defaultSettings(user)),
+  )
+
+const read = route({
+  method: 'GET',
+  path: '/api/users/settings',
+  query: userIdQuerySchema,
+  handle: ({ query }): Promise<UserSettings> => settingsOf(query.id),
+})
+
+const update = route({
+  method: 'POST',
+  path: '/apps/users/update-settings',
+  access: MANAGE_ALL,
+  body: updateSettingsSchema,
+  async handle({ body }): Promise<UserSettings> {
+    const current = await settingsOf(body.id)
+    const changes = Object.fromEntries(
+      Object.entries(body.settings).filter(([, value]) => value !== undefined),
+    )
+    const settings: UserSettings = { ...current, ...changes, userId: current.userId }
+    await userSettings().put(settings)
+    return settings
+  },
+})
+
+const changePassword = route({
+  method: 'POST',
+  path: '/apps/users/change-password',
+  access: MANAGE_ALL,
+  body: changePasswordSchema,
+  async handle({ body }): Promise<UserSettings> {
+    const current = await settingsOf(body.id)
+    const settings = { ...current, passwordChangedAt: new Date().toISOString() }
+    await userSettings().put(settings)
+    return settings
+  },
+})
+
+export const userSettingsRoutes = [read, update, changePassword]

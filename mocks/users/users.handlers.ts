@@ -1,0 +1,137 @@
+import { badRequest, type FieldErrors } from '@mocks/kernel/errors'
+import { reply } from '@mocks/kernel/reply'
+import { route } from '@mocks/kernel/route'
+import { getOrThrow } from '@mocks/kernel/rows'
+import { nextId } from '@mocks/kernel/write'
+import { MANAGE_ALL } from '@/features/users/users.manifest'
+import {
+  AVATAR_COLORS,
+  addUserSchema,
+  updateUserSchema,
+  userIdBodySchema,
+  userIdQuerySchema,
+  userListQuerySchema,
+  type User,
+  type UserSortColumn,
+} from '@/features/users/users.schema'
+import { userSettings, users, type UserRow } from './users.table'
+
+const userOrThrow = (id: number) => getOrThrow(users(), id, 'User')
+
+const compare = (column: UserSortColumn) => (a: UserRow, b: UserRow) => {
+  const [x, y] = [a[column], b[column]]
+  const order =
+    typeof x === 'number' && typeof y === 'number'
+      ? x - y
+      : String(x).localeCompare(String(y), 'en', { sensitivity: 'base' })
+  return order || a.id - b.id
+}
+
+/**
+ * Email and username are unique (case-insensitively); a taken one is a 400 naming the field.
+ * Not `async`: it answers Dexie's promise, which keeps the write transaction (kernel/write.ts).
+ */
+const assertUnique = (user: Pick<User, 'email' | 'username'>, exceptId?: number) =>
+  users()
+    .toArray()
+    .then((all) => {
+      const others = all.filter((row) => row.id !== exceptId)
+      const fields: FieldErrors = {}
+      const email = user.email.toLowerCase()
+      const username = user.username.toLowerCase()
+      if (others.some((row) => row.email.toLowerCase() === email))
+        fields['user.email'] = 'This email is already in use.'
+      if (others.some((row) => row.username.toLowerCase() === username))
+        fields['user.username'] = 'This username is already in use.'
+      const [first] = Object.values(fields)
+      if (first) throw badRequest(first, fields)
+    })
+
+const allData = route({
+  method: 'GET',
+  path: '/api/users/list/all-data',
+  handle: (): Promise<User[]> => users().toArray(),
+})
+
+const list = route({
+  method: 'GET',
+  path: '/api/users/list/data',
+  query: userListQuerySchema,
+  async handle({ query }) {
+    const needle = query.q?.trim().toLowerCase() ?? ''
+    const { role, status, currentPlan } = query
+    const rows = await users().toArray()
+    const picked = rows.filter(
+      (user) =>
+        (!role || user.role === role) &&
+        (!status || user.status === status) &&
+        (!currentPlan || user.currentPlan === currentPlan) &&
+        (!needle ||
+          [user.email, user.fullName, user.billing].some((value) =>
+            value.toLowerCase().includes(needle),
+          )),
+    )
+    picked.sort(compare(query.sortColumn ?? 'fullName'))
+    if (query.sort === 'desc') picked.reverse()
+    const perPage = query.perPage ?? 10
+    const start = ((query.page ?? 1) - 1) * perPage
+    return { total: picked.length, users: picked.slice(start, start + perPage) }
+  },
+})
+
+const add = route({
+  method: 'POST',
+  path: '/apps/users/add-user',
+  access: MANAGE_ALL,
+  body: addUserSchema,
+  async handle({ body }) {
+    await assertUnique(body.user)
+    const id = await nextId(users())
+    const user: UserRow = {
+      id,
+      ...body.user,
+      avatarColor: AVATAR_COLORS[id % AVATAR_COLORS.length]!,
+    }
+    await users().add(user)
+    return reply({ user }, 201)
+  },
+})
+
+const one = route({
+  method: 'GET',
+  path: '/api/users/user',
+  query: userIdQuerySchema,
+  handle: ({ query }): Promise<User> => userOrThrow(query.id),
+})
+
+const update = route({
+  method: 'POST',
+  path: '/apps/users/update-user',
+  access: MANAGE_ALL,
+  body: updateUserSchema,
+  async handle({ body }) {
+    const stored = await userOrThrow(body.user.id)
+    const changes = Object.fromEntries(
+      Object.entries(body.user).filter(([, value]) => value !== undefined),
+    )
+    const user: UserRow = { ...stored, ...changes, id: stored.id }
+    await assertUnique(user, user.id)
+    await users().put(user)
+    return { user }
+  },
+})
+
+const remove = route({
+  method: 'DELETE',
+  path: '/apps/users/delete',
+  access: MANAGE_ALL,
+  body: userIdBodySchema,
+  async handle({ body }) {
+    const user = await userOrThrow(body.id)
+    await users().delete(user.id)
+    await userSettings().delete(user.id)
+    return { user }
+  },
+})
+
+export const usersRoutes = [allData, list, add, one, update, remove]
