@@ -134,9 +134,10 @@ export function ListTable<T, S extends ListSearch>(props: ListTableProps<T, S>) 
           recordsPerPageOptions={[...PAGE_SIZES]}
           onRecordsPerPageChange={(perPage) => change({ perPage } as Partial<S>)}
           recordsPerPageLabel={t('dataTable.perPage')}
-          paginationText={({ from, to, totalRecords }) =>
-            t('dataTable.range', { from, to, total: totalRecords })
-          }
+          // Isolated, so that "1–10 of 50" keeps its order in a right-to-left layout.
+          paginationText={({ from, to, totalRecords }) => (
+            <bdi>{t('dataTable.range', { from, to, total: totalRecords })}</bdi>
+          )}
           getPaginationControlProps={(control) => ({ 'aria-label': t(`dataTable.${control}`) })}
           {...(props.selectable
             ? {
