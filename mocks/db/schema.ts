@@ -9,6 +9,7 @@ import { chatServer } from '../chat/chat.server'
 import { todoServer } from '../todo/todo.server'
 import { calendarServer } from '../calendar/calendar.server'
 import { kanbanServer } from '../kanban/kanban.server'
+import { invoiceServer } from '../invoice/invoice.server'
 import { db, systemTables } from './database'
 
 db.version(1).stores({ ...systemTables, ...authServer.tables, ...searchServer.tables })
@@ -16,5 +17,8 @@ db.version(1).stores({ ...systemTables, ...authServer.tables, ...searchServer.ta
 db.version(2).stores({ ...emailServer.tables, ...chatServer.tables })
 // Todo, calendar and kanban (issue 4): new tables only.
 db.version(3).stores({ ...todoServer.tables, ...calendarServer.tables, ...kanbanServer.tables })
+
+// Invoices (issue 11): new tables only.
+db.version(4).stores({ ...invoiceServer.tables })
 
 export { db }

@@ -9,6 +9,7 @@ import { chatManifest } from '@/features/chat/chat.manifest'
 import { todoManifest } from '@/features/todo/todo.manifest'
 import { calendarManifest } from '@/features/calendar/calendar.manifest'
 import { kanbanManifest } from '@/features/kanban/kanban.manifest'
+import { invoiceManifest } from '@/features/invoice/invoice.manifest'
 
 export const manifests: readonly AppManifest[] = [
   emailManifest,
@@ -16,6 +17,7 @@ export const manifests: readonly AppManifest[] = [
   todoManifest,
   calendarManifest,
   kanbanManifest,
+  invoiceManifest,
   accessControlManifest,
   localDbManifest,
   authManifest,
