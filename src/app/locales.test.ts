@@ -10,7 +10,11 @@ import { LANGUAGES } from '@/shared/layout/customizer.store'
 import { manifests } from './manifests'
 
 const files = import.meta.glob<Bundle>(
-  ['/src/shared/i18n/locales/*.json', '/src/features/*/locales/*.json'],
+  [
+    '/src/shared/i18n/locales/*.json',
+    '/src/shared/ui/*/locales/*.json',
+    '/src/features/*/locales/*.json',
+  ],
   { eager: true, import: 'default' },
 )
 const manifestModules = import.meta.glob<Record<string, unknown>>('/src/features/*/*.manifest.ts', {
