@@ -26,10 +26,17 @@ import { Route as BlankMiscMaintenanceRouteImport } from './routes/_blank/misc/m
 import { Route as BlankMiscNotAuthorizedRouteImport } from './routes/_blank/misc/not-authorized'
 import { Route as AppAppsEmailIndexRouteImport } from './routes/_app/apps/email/index'
 import { Route as AppAppsEmailFolderRouteImport } from './routes/_app/apps/email/$folder'
+import { Route as AppAppsInvoiceAddRouteImport } from './routes/_app/apps/invoice/add'
+import { Route as AppAppsInvoiceListRouteImport } from './routes/_app/apps/invoice/list'
 import { Route as AppAppsTodoIndexRouteImport } from './routes/_app/apps/todo/index'
 import { Route as AppAppsTodoFilterRouteImport } from './routes/_app/apps/todo/$filter'
 import { Route as AppAppsEmailLabelLabelRouteImport } from './routes/_app/apps/email/label.$label'
+import { Route as AppAppsInvoiceEditIndexRouteImport } from './routes/_app/apps/invoice/edit.index'
+import { Route as AppAppsInvoiceEditIdRouteImport } from './routes/_app/apps/invoice/edit.$id'
+import { Route as AppAppsInvoicePreviewIndexRouteImport } from './routes/_app/apps/invoice/preview.index'
+import { Route as AppAppsInvoicePreviewIdRouteImport } from './routes/_app/apps/invoice/preview.$id'
 import { Route as AppAppsTodoTagTagRouteImport } from './routes/_app/apps/todo/tag.$tag'
+import { Route as BlankAppsInvoicePrintIdRouteImport } from './routes/_blank/apps/invoice/print.$id'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -114,6 +121,16 @@ const AppAppsEmailFolderRoute = AppAppsEmailFolderRouteImport.update({
   path: '/apps/email/$folder',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAppsInvoiceAddRoute = AppAppsInvoiceAddRouteImport.update({
+  id: '/apps/invoice/add',
+  path: '/apps/invoice/add',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAppsInvoiceListRoute = AppAppsInvoiceListRouteImport.update({
+  id: '/apps/invoice/list',
+  path: '/apps/invoice/list',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAppsTodoIndexRoute = AppAppsTodoIndexRouteImport.update({
   id: '/apps/todo/',
   path: '/apps/todo/',
@@ -129,10 +146,36 @@ const AppAppsEmailLabelLabelRoute = AppAppsEmailLabelLabelRouteImport.update({
   path: '/apps/email/label/$label',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAppsInvoiceEditIndexRoute = AppAppsInvoiceEditIndexRouteImport.update({
+  id: '/apps/invoice/edit/',
+  path: '/apps/invoice/edit/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAppsInvoiceEditIdRoute = AppAppsInvoiceEditIdRouteImport.update({
+  id: '/apps/invoice/edit/$id',
+  path: '/apps/invoice/edit/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAppsInvoicePreviewIndexRoute =
+  AppAppsInvoicePreviewIndexRouteImport.update({
+    id: '/apps/invoice/preview/',
+    path: '/apps/invoice/preview/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAppsInvoicePreviewIdRoute = AppAppsInvoicePreviewIdRouteImport.update({
+  id: '/apps/invoice/preview/$id',
+  path: '/apps/invoice/preview/$id',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAppsTodoTagTagRoute = AppAppsTodoTagTagRouteImport.update({
   id: '/apps/todo/tag/$tag',
   path: '/apps/todo/tag/$tag',
   getParentRoute: () => AppRoute,
+} as any)
+const BlankAppsInvoicePrintIdRoute = BlankAppsInvoicePrintIdRouteImport.update({
+  id: '/apps/invoice/print/$id',
+  path: '/apps/invoice/print/$id',
+  getParentRoute: () => BlankRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
@@ -150,11 +193,18 @@ export interface FileRoutesByFullPath {
   '/misc/maintenance': typeof BlankMiscMaintenanceRoute
   '/misc/not-authorized': typeof BlankMiscNotAuthorizedRoute
   '/apps/email/$folder': typeof AppAppsEmailFolderRoute
+  '/apps/invoice/add': typeof AppAppsInvoiceAddRoute
+  '/apps/invoice/list': typeof AppAppsInvoiceListRoute
   '/apps/todo/$filter': typeof AppAppsTodoFilterRoute
   '/apps/email/': typeof AppAppsEmailIndexRoute
   '/apps/todo/': typeof AppAppsTodoIndexRoute
   '/apps/email/label/$label': typeof AppAppsEmailLabelLabelRoute
+  '/apps/invoice/edit/$id': typeof AppAppsInvoiceEditIdRoute
+  '/apps/invoice/preview/$id': typeof AppAppsInvoicePreviewIdRoute
   '/apps/todo/tag/$tag': typeof AppAppsTodoTagTagRoute
+  '/apps/invoice/print/$id': typeof BlankAppsInvoicePrintIdRoute
+  '/apps/invoice/edit/': typeof AppAppsInvoiceEditIndexRoute
+  '/apps/invoice/preview/': typeof AppAppsInvoicePreviewIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
@@ -171,11 +221,18 @@ export interface FileRoutesByTo {
   '/misc/maintenance': typeof BlankMiscMaintenanceRoute
   '/misc/not-authorized': typeof BlankMiscNotAuthorizedRoute
   '/apps/email/$folder': typeof AppAppsEmailFolderRoute
+  '/apps/invoice/add': typeof AppAppsInvoiceAddRoute
+  '/apps/invoice/list': typeof AppAppsInvoiceListRoute
   '/apps/todo/$filter': typeof AppAppsTodoFilterRoute
   '/apps/email': typeof AppAppsEmailIndexRoute
   '/apps/todo': typeof AppAppsTodoIndexRoute
   '/apps/email/label/$label': typeof AppAppsEmailLabelLabelRoute
+  '/apps/invoice/edit/$id': typeof AppAppsInvoiceEditIdRoute
+  '/apps/invoice/preview/$id': typeof AppAppsInvoicePreviewIdRoute
   '/apps/todo/tag/$tag': typeof AppAppsTodoTagTagRoute
+  '/apps/invoice/print/$id': typeof BlankAppsInvoicePrintIdRoute
+  '/apps/invoice/edit': typeof AppAppsInvoiceEditIndexRoute
+  '/apps/invoice/preview': typeof AppAppsInvoicePreviewIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -195,11 +252,18 @@ export interface FileRoutesById {
   '/_blank/misc/maintenance': typeof BlankMiscMaintenanceRoute
   '/_blank/misc/not-authorized': typeof BlankMiscNotAuthorizedRoute
   '/_app/apps/email/$folder': typeof AppAppsEmailFolderRoute
+  '/_app/apps/invoice/add': typeof AppAppsInvoiceAddRoute
+  '/_app/apps/invoice/list': typeof AppAppsInvoiceListRoute
   '/_app/apps/todo/$filter': typeof AppAppsTodoFilterRoute
   '/_app/apps/email/': typeof AppAppsEmailIndexRoute
   '/_app/apps/todo/': typeof AppAppsTodoIndexRoute
   '/_app/apps/email/label/$label': typeof AppAppsEmailLabelLabelRoute
+  '/_app/apps/invoice/edit/$id': typeof AppAppsInvoiceEditIdRoute
+  '/_app/apps/invoice/preview/$id': typeof AppAppsInvoicePreviewIdRoute
   '/_app/apps/todo/tag/$tag': typeof AppAppsTodoTagTagRoute
+  '/_blank/apps/invoice/print/$id': typeof BlankAppsInvoicePrintIdRoute
+  '/_app/apps/invoice/edit/': typeof AppAppsInvoiceEditIndexRoute
+  '/_app/apps/invoice/preview/': typeof AppAppsInvoicePreviewIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -218,11 +282,18 @@ export interface FileRouteTypes {
     | '/misc/maintenance'
     | '/misc/not-authorized'
     | '/apps/email/$folder'
+    | '/apps/invoice/add'
+    | '/apps/invoice/list'
     | '/apps/todo/$filter'
     | '/apps/email/'
     | '/apps/todo/'
     | '/apps/email/label/$label'
+    | '/apps/invoice/edit/$id'
+    | '/apps/invoice/preview/$id'
     | '/apps/todo/tag/$tag'
+    | '/apps/invoice/print/$id'
+    | '/apps/invoice/edit/'
+    | '/apps/invoice/preview/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -239,11 +310,18 @@ export interface FileRouteTypes {
     | '/misc/maintenance'
     | '/misc/not-authorized'
     | '/apps/email/$folder'
+    | '/apps/invoice/add'
+    | '/apps/invoice/list'
     | '/apps/todo/$filter'
     | '/apps/email'
     | '/apps/todo'
     | '/apps/email/label/$label'
+    | '/apps/invoice/edit/$id'
+    | '/apps/invoice/preview/$id'
     | '/apps/todo/tag/$tag'
+    | '/apps/invoice/print/$id'
+    | '/apps/invoice/edit'
+    | '/apps/invoice/preview'
   id:
     | '__root__'
     | '/_app'
@@ -262,11 +340,18 @@ export interface FileRouteTypes {
     | '/_blank/misc/maintenance'
     | '/_blank/misc/not-authorized'
     | '/_app/apps/email/$folder'
+    | '/_app/apps/invoice/add'
+    | '/_app/apps/invoice/list'
     | '/_app/apps/todo/$filter'
     | '/_app/apps/email/'
     | '/_app/apps/todo/'
     | '/_app/apps/email/label/$label'
+    | '/_app/apps/invoice/edit/$id'
+    | '/_app/apps/invoice/preview/$id'
     | '/_app/apps/todo/tag/$tag'
+    | '/_blank/apps/invoice/print/$id'
+    | '/_app/apps/invoice/edit/'
+    | '/_app/apps/invoice/preview/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -395,6 +480,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAppsEmailFolderRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/apps/invoice/add': {
+      id: '/_app/apps/invoice/add'
+      path: '/apps/invoice/add'
+      fullPath: '/apps/invoice/add'
+      preLoaderRoute: typeof AppAppsInvoiceAddRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/invoice/list': {
+      id: '/_app/apps/invoice/list'
+      path: '/apps/invoice/list'
+      fullPath: '/apps/invoice/list'
+      preLoaderRoute: typeof AppAppsInvoiceListRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/apps/todo/': {
       id: '/_app/apps/todo/'
       path: '/apps/todo'
@@ -416,12 +515,47 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAppsEmailLabelLabelRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/apps/invoice/edit/': {
+      id: '/_app/apps/invoice/edit/'
+      path: '/apps/invoice/edit'
+      fullPath: '/apps/invoice/edit/'
+      preLoaderRoute: typeof AppAppsInvoiceEditIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/invoice/edit/$id': {
+      id: '/_app/apps/invoice/edit/$id'
+      path: '/apps/invoice/edit/$id'
+      fullPath: '/apps/invoice/edit/$id'
+      preLoaderRoute: typeof AppAppsInvoiceEditIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/invoice/preview/': {
+      id: '/_app/apps/invoice/preview/'
+      path: '/apps/invoice/preview'
+      fullPath: '/apps/invoice/preview/'
+      preLoaderRoute: typeof AppAppsInvoicePreviewIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/invoice/preview/$id': {
+      id: '/_app/apps/invoice/preview/$id'
+      path: '/apps/invoice/preview/$id'
+      fullPath: '/apps/invoice/preview/$id'
+      preLoaderRoute: typeof AppAppsInvoicePreviewIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/apps/todo/tag/$tag': {
       id: '/_app/apps/todo/tag/$tag'
       path: '/apps/todo/tag/$tag'
       fullPath: '/apps/todo/tag/$tag'
       preLoaderRoute: typeof AppAppsTodoTagTagRouteImport
       parentRoute: typeof AppRoute
+    }
+    '/_blank/apps/invoice/print/$id': {
+      id: '/_blank/apps/invoice/print/$id'
+      path: '/apps/invoice/print/$id'
+      fullPath: '/apps/invoice/print/$id'
+      preLoaderRoute: typeof BlankAppsInvoicePrintIdRouteImport
+      parentRoute: typeof BlankRoute
     }
   }
 }
@@ -434,11 +568,17 @@ interface AppRouteChildren {
   AppAppsChatRoute: typeof AppAppsChatRoute
   AppAppsKanbanRoute: typeof AppAppsKanbanRoute
   AppAppsEmailFolderRoute: typeof AppAppsEmailFolderRoute
+  AppAppsInvoiceAddRoute: typeof AppAppsInvoiceAddRoute
+  AppAppsInvoiceListRoute: typeof AppAppsInvoiceListRoute
   AppAppsTodoFilterRoute: typeof AppAppsTodoFilterRoute
   AppAppsEmailIndexRoute: typeof AppAppsEmailIndexRoute
   AppAppsTodoIndexRoute: typeof AppAppsTodoIndexRoute
   AppAppsEmailLabelLabelRoute: typeof AppAppsEmailLabelLabelRoute
+  AppAppsInvoiceEditIdRoute: typeof AppAppsInvoiceEditIdRoute
+  AppAppsInvoicePreviewIdRoute: typeof AppAppsInvoicePreviewIdRoute
   AppAppsTodoTagTagRoute: typeof AppAppsTodoTagTagRoute
+  AppAppsInvoiceEditIndexRoute: typeof AppAppsInvoiceEditIndexRoute
+  AppAppsInvoicePreviewIndexRoute: typeof AppAppsInvoicePreviewIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -449,11 +589,17 @@ const AppRouteChildren: AppRouteChildren = {
   AppAppsChatRoute: AppAppsChatRoute,
   AppAppsKanbanRoute: AppAppsKanbanRoute,
   AppAppsEmailFolderRoute: AppAppsEmailFolderRoute,
+  AppAppsInvoiceAddRoute: AppAppsInvoiceAddRoute,
+  AppAppsInvoiceListRoute: AppAppsInvoiceListRoute,
   AppAppsTodoFilterRoute: AppAppsTodoFilterRoute,
   AppAppsEmailIndexRoute: AppAppsEmailIndexRoute,
   AppAppsTodoIndexRoute: AppAppsTodoIndexRoute,
   AppAppsEmailLabelLabelRoute: AppAppsEmailLabelLabelRoute,
+  AppAppsInvoiceEditIdRoute: AppAppsInvoiceEditIdRoute,
+  AppAppsInvoicePreviewIdRoute: AppAppsInvoicePreviewIdRoute,
   AppAppsTodoTagTagRoute: AppAppsTodoTagTagRoute,
+  AppAppsInvoiceEditIndexRoute: AppAppsInvoiceEditIndexRoute,
+  AppAppsInvoicePreviewIndexRoute: AppAppsInvoicePreviewIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
@@ -466,6 +612,7 @@ interface BlankRouteChildren {
   BlankMiscErrorRoute: typeof BlankMiscErrorRoute
   BlankMiscMaintenanceRoute: typeof BlankMiscMaintenanceRoute
   BlankMiscNotAuthorizedRoute: typeof BlankMiscNotAuthorizedRoute
+  BlankAppsInvoicePrintIdRoute: typeof BlankAppsInvoicePrintIdRoute
 }
 
 const BlankRouteChildren: BlankRouteChildren = {
@@ -476,6 +623,7 @@ const BlankRouteChildren: BlankRouteChildren = {
   BlankMiscErrorRoute: BlankMiscErrorRoute,
   BlankMiscMaintenanceRoute: BlankMiscMaintenanceRoute,
   BlankMiscNotAuthorizedRoute: BlankMiscNotAuthorizedRoute,
+  BlankAppsInvoicePrintIdRoute: BlankAppsInvoicePrintIdRoute,
 }
 
 const BlankRouteWithChildren = BlankRoute._addFileChildren(BlankRouteChildren)

@@ -42,7 +42,11 @@ export const fetchClients = (q: string, signal?: AbortSignal) =>
   apiRequest('/api/invoice/clients', { query: { q }, schema: z.array(storedClientSchema), signal })
 
 export const addClient = (client: Client) =>
-  apiRequest('/api/invoice/clients', { method: 'POST', body: { client }, schema: storedClientSchema })
+  apiRequest('/api/invoice/clients', {
+    method: 'POST',
+    body: { client },
+    schema: storedClientSchema,
+  })
 
 export const addInvoice = (invoice: NewInvoice) =>
   apiRequest(`${BASE}/add`, { method: 'POST', body: { invoice }, schema: invoiceSchema })
@@ -53,8 +57,11 @@ export const updateInvoice = (invoice: InvoicePatch) =>
 export const addPayment = (payment: AddPayment) =>
   apiRequest(`${BASE}/add-payment`, { method: 'POST', body: payment, schema: invoiceSchema })
 
-export const recordEvent = (body: { id: number; event: 'sent' | 'downloaded'; recipient?: string }) =>
-  apiRequest(`${BASE}/record`, { method: 'POST', body, schema: invoiceSchema })
+export const recordEvent = (body: {
+  id: number
+  event: 'sent' | 'downloaded'
+  recipient?: string
+}) => apiRequest(`${BASE}/record`, { method: 'POST', body, schema: invoiceSchema })
 
 export const duplicateInvoice = (id: number) =>
   apiRequest(`${BASE}/duplicate`, { method: 'POST', body: { id }, schema: invoiceSchema })

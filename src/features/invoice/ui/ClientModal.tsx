@@ -7,7 +7,14 @@ import { useAddClient } from '../api/invoice.queries'
 import { clientSchema, type Client } from '../invoice.schema'
 
 const FIELDS = ['name', 'company', 'companyEmail', 'address', 'country', 'contact'] as const
-const blank: Client = { name: '', company: '', companyEmail: '', address: '', country: '', contact: '' }
+const blank: Client = {
+  name: '',
+  company: '',
+  companyEmail: '',
+  address: '',
+  country: '',
+  contact: '',
+}
 
 interface Props {
   opened: boolean
@@ -34,7 +41,8 @@ export function ClientModal({ opened, onClose, onAdded }: Props) {
         form.reset()
         onAdded(client)
       },
-      onError: (error) => form.setErrors(fieldErrorsFrom(error, { fields: FIELDS, prefix: 'client.' })),
+      onError: (error) =>
+        form.setErrors(fieldErrorsFrom(error, { fields: FIELDS, prefix: 'client.' })),
     }),
   )
 

@@ -21,7 +21,9 @@ export function ClientPicker({ value, onChange, error }: Props) {
   const [adding, setAdding] = useState(false)
   const clients = useClients(debounced.trim())
   const found = clients.data ?? []
-  const options = new Map<string, Client>(found.map(({ id: _id, ...client }) => [client.companyEmail, client]))
+  const options = new Map<string, Client>(
+    found.map(({ id: _id, ...client }) => [client.companyEmail, client]),
+  )
   if (value) options.set(value.companyEmail, value)
   const data = [...options.values()].map((client) => ({
     value: client.companyEmail,

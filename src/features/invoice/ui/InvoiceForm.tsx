@@ -1,4 +1,16 @@
-import { Button, Divider, Grid, Group, Paper, Select, Stack, Text, TextInput, Textarea, Title } from '@mantine/core'
+import {
+  Button,
+  Divider,
+  Grid,
+  Group,
+  Paper,
+  Select,
+  Stack,
+  Text,
+  TextInput,
+  Textarea,
+  Title,
+} from '@mantine/core'
 import { DatePickerInput } from '@mantine/dates'
 import { useTranslation } from 'react-i18next'
 import { LocalDates } from '@/shared/ui/dates/LocalDates'
@@ -25,7 +37,9 @@ export function InvoiceForm({ initial, editing }: Props) {
   )
   const totals = invoiceTotals(complete ? lines : [])
   const money = (value: number) => formatMoney(value, i18n.language)
-  const title = editing ? t('invoice.form.editTitle', { id: editing.id }) : t('invoice.form.addTitle')
+  const title = editing
+    ? t('invoice.form.editTitle', { id: editing.id })
+    : t('invoice.form.addTitle')
 
   return (
     <LocalDates>
@@ -35,7 +49,7 @@ export function InvoiceForm({ initial, editing }: Props) {
             <Title order={1} fz="h3">
               {title}
             </Title>
-            <Grid gutter="md">
+            <Grid gap="md">
               <Grid.Col span={{ base: 12, md: 6 }}>
                 <ClientPicker
                   value={values.client}
@@ -44,10 +58,20 @@ export function InvoiceForm({ initial, editing }: Props) {
                 />
               </Grid.Col>
               <Grid.Col span={{ base: 6, md: 3 }}>
-                <DatePickerInput label={t('invoice.issued')} valueFormat="D MMM YYYY" withAsterisk {...form.getInputProps('issuedDate')} />
+                <DatePickerInput
+                  label={t('invoice.issued')}
+                  valueFormat="D MMM YYYY"
+                  withAsterisk
+                  {...form.getInputProps('issuedDate')}
+                />
               </Grid.Col>
               <Grid.Col span={{ base: 6, md: 3 }}>
-                <DatePickerInput label={t('invoice.due')} valueFormat="D MMM YYYY" withAsterisk {...form.getInputProps('dueDate')} />
+                <DatePickerInput
+                  label={t('invoice.due')}
+                  valueFormat="D MMM YYYY"
+                  withAsterisk
+                  {...form.getInputProps('dueDate')}
+                />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 6 }}>
                 <TextInput label={t('invoice.service')} {...form.getInputProps('service')} />
@@ -55,7 +79,10 @@ export function InvoiceForm({ initial, editing }: Props) {
               <Grid.Col span={{ base: 12, sm: 6 }}>
                 <Select
                   label={t('invoice.status')}
-                  data={INVOICE_STATUSES.map((status) => ({ value: status, label: t(`invoice.statuses.${status}`) }))}
+                  data={INVOICE_STATUSES.map((status) => ({
+                    value: status,
+                    label: t(`invoice.statuses.${status}`),
+                  }))}
                   allowDeselect={false}
                   {...form.getInputProps('invoiceStatus')}
                 />
@@ -65,12 +92,23 @@ export function InvoiceForm({ initial, editing }: Props) {
             <Text fw={600}>{t('invoice.form.items')}</Text>
             <LineItemsField form={form} />
             <Divider />
-            <Grid gutter="md">
+            <Grid gap="md">
               <Grid.Col span={{ base: 12, md: 7 }}>
                 <Stack gap="sm">
-                  <TextInput label={t('invoice.salesperson')} {...form.getInputProps('salesperson')} />
-                  <TextInput label={t('invoice.paymentTerms')} {...form.getInputProps('paymentTerms')} />
-                  <Textarea label={t('invoice.note')} autosize minRows={2} {...form.getInputProps('note')} />
+                  <TextInput
+                    label={t('invoice.salesperson')}
+                    {...form.getInputProps('salesperson')}
+                  />
+                  <TextInput
+                    label={t('invoice.paymentTerms')}
+                    {...form.getInputProps('paymentTerms')}
+                  />
+                  <Textarea
+                    label={t('invoice.note')}
+                    autosize
+                    minRows={2}
+                    {...form.getInputProps('note')}
+                  />
                 </Stack>
               </Grid.Col>
               <Grid.Col span={{ base: 12, md: 5 }}>
@@ -101,7 +139,11 @@ function Total({ label, value, strong }: { label: string; value: string; strong?
       <Text fz="sm" c={strong ? undefined : 'dimmed'} fw={strong ? 600 : undefined}>
         {label}
       </Text>
-      <Text fz={strong ? 'lg' : 'sm'} fw={strong ? 700 : 500} data-testid={strong ? 'form-total' : undefined}>
+      <Text
+        fz={strong ? 'lg' : 'sm'}
+        fw={strong ? 700 : 500}
+        data-testid={strong ? 'form-total' : undefined}
+      >
         {value}
       </Text>
     </Group>

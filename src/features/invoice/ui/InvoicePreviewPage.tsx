@@ -31,11 +31,16 @@ export function InvoicePreviewPage({ id }: { id: number }) {
         <Title order={1} fz="h3">
           {t('invoice.previewTitle', { id })}
         </Title>
-        <Badge color={STATUS_COLOR[invoice.invoiceStatus]} variant="light" size="lg" data-testid="invoice-status">
+        <Badge
+          color={STATUS_COLOR[invoice.invoiceStatus]}
+          variant="light"
+          size="lg"
+          data-testid="invoice-status"
+        >
           {t(`invoice.statuses.${invoice.invoiceStatus}`)}
         </Badge>
       </Group>
-      <Grid gutter="md">
+      <Grid gap="md">
         <Grid.Col span={{ base: 12, md: 8, lg: 9 }}>
           <Paper withBorder radius="md">
             <InvoiceDocument detail={query.data} />
@@ -43,7 +48,11 @@ export function InvoicePreviewPage({ id }: { id: number }) {
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 4, lg: 3 }}>
           <Stack gap="md">
-            <PreviewActions detail={query.data} onSend={() => void send.open()} onPay={() => setPaying(true)} />
+            <PreviewActions
+              detail={query.data}
+              onSend={() => void send.open()}
+              onPay={() => setPaying(true)}
+            />
             <Paper withBorder p="lg" radius="md">
               <InvoiceHistory id={id} />
             </Paper>

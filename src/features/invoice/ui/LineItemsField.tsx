@@ -1,4 +1,14 @@
-import { ActionIcon, Button, Grid, NumberInput, Paper, Stack, Text, TextInput, Tooltip } from '@mantine/core'
+import {
+  ActionIcon,
+  Button,
+  Grid,
+  NumberInput,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Tooltip,
+} from '@mantine/core'
 import type { UseFormReturnType } from '@mantine/form'
 import { IconPlus, IconTrash } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
@@ -27,24 +37,54 @@ export function LineItemsField({ form }: Props) {
         const path = (field: string) => `items.${index}.${field}`
         return (
           <Paper key={line.key} withBorder p="md" radius="md" data-testid="line-item">
-            <Grid gutter="sm" align="flex-end">
+            <Grid gap="sm" align="flex-end">
               <Grid.Col span={{ base: 12, sm: 5 }}>
-                <TextInput label={label('item')} withAsterisk {...form.getInputProps(path('item'))} />
+                <TextInput
+                  label={label('item')}
+                  withAsterisk
+                  {...form.getInputProps(path('item'))}
+                />
               </Grid.Col>
               <Grid.Col span={{ base: 6, sm: 2 }}>
-                <NumberInput label={label('cost')} min={0} decimalScale={2} prefix="$" {...form.getInputProps(path('cost'))} />
+                <NumberInput
+                  label={label('cost')}
+                  min={0}
+                  decimalScale={2}
+                  prefix="$"
+                  {...form.getInputProps(path('cost'))}
+                />
               </Grid.Col>
               <Grid.Col span={{ base: 6, sm: 2 }}>
-                <NumberInput label={label('quantity')} min={1} allowDecimal={false} {...form.getInputProps(path('quantity'))} />
+                <NumberInput
+                  label={label('quantity')}
+                  min={1}
+                  allowDecimal={false}
+                  {...form.getInputProps(path('quantity'))}
+                />
               </Grid.Col>
               <Grid.Col span={{ base: 6, sm: 1.5 }}>
-                <NumberInput label={label('discount')} min={0} max={100} suffix="%" {...form.getInputProps(path('discount'))} />
+                <NumberInput
+                  label={label('discount')}
+                  min={0}
+                  max={100}
+                  suffix="%"
+                  {...form.getInputProps(path('discount'))}
+                />
               </Grid.Col>
               <Grid.Col span={{ base: 6, sm: 1.5 }}>
-                <NumberInput label={label('tax')} min={0} max={100} suffix="%" {...form.getInputProps(path('tax'))} />
+                <NumberInput
+                  label={label('tax')}
+                  min={0}
+                  max={100}
+                  suffix="%"
+                  {...form.getInputProps(path('tax'))}
+                />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 9 }}>
-                <TextInput label={label('description')} {...form.getInputProps(path('description'))} />
+                <TextInput
+                  label={label('description')}
+                  {...form.getInputProps(path('description'))}
+                />
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 3 }}>
                 <Stack gap={4} align="flex-end">

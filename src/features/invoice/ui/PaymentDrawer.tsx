@@ -64,14 +64,24 @@ function PaymentForm({ invoice, onDone }: { invoice: Invoice; onDone: () => void
   const pay = useAddPayment()
   const owed = Math.max(0, balanceValue(invoice.balance))
   const form = useForm<Values>({
-    initialValues: { id: invoice.id, amount: owed, date: today(), method: 'Bank transfer', note: '' },
+    initialValues: {
+      id: invoice.id,
+      amount: owed,
+      date: today(),
+      method: 'Bank transfer',
+      note: '',
+    },
     validate: (values) => {
       const errors = schemaValidate<Values>(addPaymentInput, {
         messages: {
           amount: t('invoice.payment.amountPositive'),
           date: t('invoice.errors.required'),
         },
-      })({ ...values, amount: Number(values.amount) || 0, note: values.note || undefined } as Values)
+      })({
+        ...values,
+        amount: Number(values.amount) || 0,
+        note: values.note || undefined,
+      } as Values)
       if (!errors.amount && Number(values.amount) > owed + 1e-9)
         errors.amount = t('invoice.payment.amountTooBig')
       return errors
@@ -92,7 +102,9 @@ function PaymentForm({ invoice, onDone }: { invoice: Invoice; onDone: () => void
           notifications.show({
             color: 'green',
             message:
-              saved.invoiceStatus === 'Paid' ? t('invoice.payment.paid') : t('invoice.payment.saved'),
+              saved.invoiceStatus === 'Paid'
+                ? t('invoice.payment.paid')
+                : t('invoice.payment.saved'),
           })
           onDone()
         },
@@ -119,11 +131,19 @@ function PaymentForm({ invoice, onDone }: { invoice: Invoice; onDone: () => void
         />
         <Select
           label={t('invoice.payment.method')}
-          data={PAYMENT_METHODS.map((method) => ({ value: method, label: t(`invoice.methods.${method}`) }))}
+          data={PAYMENT_METHODS.map((method) => ({
+            value: method,
+            label: t(`invoice.methods.${method}`),
+          }))}
           allowDeselect={false}
           {...form.getInputProps('method')}
         />
-        <Textarea label={t('invoice.payment.note')} autosize minRows={2} {...form.getInputProps('note')} />
+        <Textarea
+          label={t('invoice.payment.note')}
+          autosize
+          minRows={2}
+          {...form.getInputProps('note')}
+        />
         <Button type="submit" loading={pay.isPending}>
           {t('invoice.payment.submit')}
         </Button>

@@ -1,11 +1,5 @@
 import { Button, Paper, Stack } from '@mantine/core'
-import {
-  IconCash,
-  IconDownload,
-  IconEdit,
-  IconPrinter,
-  IconSend,
-} from '@tabler/icons-react'
+import { IconCash, IconDownload, IconEdit, IconPrinter, IconSend } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { useRecordEvent } from '../api/invoice.queries'
@@ -36,7 +30,11 @@ export function PreviewActions({ detail, onSend, onPay }: Props) {
         <Button leftSection={<IconSend size={16} aria-hidden />} onClick={onSend}>
           {t('invoice.actions.send')}
         </Button>
-        <Button variant="default" leftSection={<IconDownload size={16} aria-hidden />} onClick={download}>
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} aria-hidden />}
+          onClick={download}
+        >
           {t('invoice.actions.download')}
         </Button>
         <Button
@@ -52,8 +50,7 @@ export function PreviewActions({ detail, onSend, onPay }: Props) {
         <Button
           variant="default"
           component={Link}
-          to="/apps/invoice/edit/$id"
-          params={{ id: String(invoice.id) }}
+          to={`/apps/invoice/edit/${invoice.id}`}
           leftSection={<IconEdit size={16} aria-hidden />}
         >
           {t('invoice.actions.edit')}

@@ -100,7 +100,14 @@ export const toLine = ({ key: _key, ...line }: LineValues): LineItem => ({
 /** The request these values make; a missing client or date goes as an empty one, refused there. */
 export function toInput(values: InvoiceFormValues): NewInvoice {
   return {
-    client: values.client ?? { name: '', company: '', companyEmail: '', address: '', country: '', contact: '' },
+    client: values.client ?? {
+      name: '',
+      company: '',
+      companyEmail: '',
+      address: '',
+      country: '',
+      contact: '',
+    },
     issuedDate: values.issuedDate ?? '',
     dueDate: values.dueDate ?? '',
     service: values.service.trim() || (values.items[0]?.item.trim() ?? ''),

@@ -31,7 +31,8 @@ export const STATUS_COLOR: Record<InvoiceStatus, MantineColor> = {
 
 /** The i18n key of a status (`Partial Payment` → `partialPayment`). */
 export const statusKey = (status: InvoiceStatus) =>
-  status.charAt(0).toLowerCase() + status.slice(1).replace(/\s+(\w)/g, (_, c: string) => c.toUpperCase())
+  status.charAt(0).toLowerCase() +
+  status.slice(1).replace(/\s+(\w)/g, (_, c: string) => c.toUpperCase())
 
 export const initials = (name: string) =>
   name

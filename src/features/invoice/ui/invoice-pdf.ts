@@ -47,10 +47,19 @@ function pdfText(text: string): string {
 
 class Page {
   readonly ops: string[] = []
-  text(x: number, y: number, value: string, size = 10, bold = false, align: 'left' | 'right' = 'left') {
+  text(
+    x: number,
+    y: number,
+    value: string,
+    size = 10,
+    bold = false,
+    align: 'left' | 'right' = 'left',
+  ) {
     // Helvetica's average advance is about half the size: close enough to right-align numbers.
     const width = align === 'right' ? value.length * size * 0.5 : 0
-    this.ops.push(`BT /${bold ? 'F2' : 'F1'} ${size} Tf ${(x - width).toFixed(1)} ${y} Td ${pdfText(value)} Tj ET`)
+    this.ops.push(
+      `BT /${bold ? 'F2' : 'F1'} ${size} Tf ${(x - width).toFixed(1)} ${y} Td ${pdfText(value)} Tj ET`,
+    )
   }
   rule(y: number) {
     this.ops.push(`0.8 G 0.5 w 40 ${y} m 555 ${y} l S 0 G`)
@@ -72,7 +81,14 @@ export function invoicePdf(detail: InvoiceDetail, labels: PdfLabels, money: Mone
   const { client } = invoice
   page.text(40, y, labels.invoiceTo, 10, true)
   page.text(320, y, labels.paymentDetails, 10, true)
-  const left = [client.name, client.company, client.address, client.country, client.contact, client.companyEmail]
+  const left = [
+    client.name,
+    client.company,
+    client.address,
+    client.country,
+    client.contact,
+    client.companyEmail,
+  ]
   const right = [
     `${labels.totalDue}: ${paymentDetails.totalDue}`,
     `${labels.bankName}: ${paymentDetails.bankName}`,

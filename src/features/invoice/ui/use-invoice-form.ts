@@ -44,7 +44,8 @@ export function useInvoiceForm(initial: InvoiceFormValues, editing?: Invoice) {
 
   const submit = form.onSubmit((values) => {
     const input = toInput(values)
-    if (editing) update.mutate({ ...input, id: editing.id }, { onSuccess: saved, onError: showApiErrors })
+    if (editing)
+      update.mutate({ ...input, id: editing.id }, { onSuccess: saved, onError: showApiErrors })
     else add.mutate(input, { onSuccess: saved, onError: showApiErrors })
   })
 
