@@ -21,7 +21,7 @@ export const daysBetween = (from: string, to: string) =>
 export function paymentDetailsOf(invoice: Invoice): PaymentDetails {
   const due = balanceValue(invoice.balance)
   return {
-    totalDue: `${due < 0 ? '-' : ''}$${Math.abs(due).toFixed(2)}`,
+    totalDue: `${due < 0 ? '-' : ''}$${Math.abs(due).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`,
     bankName: 'Banco Santander',
     country: 'Spain',
     iban: 'ES91 2100 0418 4502 0005 1332',

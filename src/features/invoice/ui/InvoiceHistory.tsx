@@ -76,6 +76,7 @@ export function InvoiceHistory({ id }: { id: number }) {
                   </ThemeIcon>
                 }
                 title={describe(entry, t, i18n.language)}
+                styles={{ itemTitle: { overflowWrap: 'anywhere' } }}
               >
                 {entry.note && (
                   <Text fz="sm" c="dimmed">

@@ -52,7 +52,7 @@ export function InvoicesTable({ q, perPage = 10, label }: Props) {
               <Table.Td>{formatDay(invoice.issuedDate, lang)}</Table.Td>
               <Table.Td>
                 {balanceValue(invoice.balance) === 0 ? (
-                  <Badge color="green.8" variant="light">
+                  <Badge color="green" variant="light">
                     {t('invoice.statuses.Paid')}
                   </Badge>
                 ) : (

@@ -56,7 +56,6 @@ export function PreviewActions({ detail, onSend, onPay }: Props) {
           {t('invoice.actions.edit')}
         </Button>
         <Button
-          color="green.8"
           leftSection={<IconCash size={16} aria-hidden />}
           onClick={onPay}
           disabled={balanceValue(invoice.balance) <= 0}

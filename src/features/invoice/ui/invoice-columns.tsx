@@ -56,7 +56,7 @@ export function invoiceColumns(t: TFunction, lang: string): ListColumn<Invoice>[
       sortable: true,
       render: (invoice) =>
         balanceValue(invoice.balance) === 0 ? (
-          <Badge color="green.8" variant="light">
+          <Badge color="green" variant="light">
             {t('invoice.statuses.Paid')}
           </Badge>
         ) : (

@@ -110,7 +110,9 @@ export function ListTable<T, S extends ListSearch>(props: ListTableProps<T, S>) 
         <DataTable<T>
           aria-label={props.label}
           storeColumnsKey={props.id}
-          columns={effectiveColumns}
+          // The Columns menu does the toggling: a toggleable column would also get
+          // mantine-datatable's header icon, a button inside the sort button (axe: nested-interactive).
+          columns={effectiveColumns.map(({ toggleable: _toggleable, ...column }) => column)}
           records={records}
           idAccessor={props.idAccessor ?? 'id'}
           fetching={props.fetching}
