@@ -26,7 +26,7 @@ export function InvoiceDocument({ detail }: { detail: InvoiceDetail }) {
             </Text>
           </Group>
           {AGENCY.lines.map((line) => (
-            <Text key={line} fz="sm" c="dimmed">
+            <Text key={line} fz="sm" c="dimmed" dir="auto">
               {line}
             </Text>
           ))}
@@ -53,7 +53,11 @@ export function InvoiceDocument({ detail }: { detail: InvoiceDetail }) {
           {client.company && <Text fz="sm">{client.company}</Text>}
           {client.address && <Text fz="sm">{client.address}</Text>}
           {client.country && <Text fz="sm">{client.country}</Text>}
-          {client.contact && <Text fz="sm">{client.contact}</Text>}
+          {client.contact && (
+            <Text fz="sm" dir="ltr" ta="start" className={classes.phone}>
+              {client.contact}
+            </Text>
+          )}
           <Text fz="sm">{client.companyEmail}</Text>
         </Stack>
         <Stack gap={2}>
@@ -92,11 +96,15 @@ export function InvoiceDocument({ detail }: { detail: InvoiceDetail }) {
                     </Text>
                   )}
                 </Table.Td>
-                <Table.Td ta="end">{money(line.cost)}</Table.Td>
+                <Table.Td ta="end">
+                  <span dir="ltr">{money(line.cost)}</span>
+                </Table.Td>
                 <Table.Td ta="end">{line.quantity}</Table.Td>
                 <Table.Td ta="end">{line.discount}%</Table.Td>
                 <Table.Td ta="end">{line.tax}%</Table.Td>
-                <Table.Td ta="end">{money(lineAmount(line))}</Table.Td>
+                <Table.Td ta="end">
+                  <span dir="ltr">{money(lineAmount(line))}</span>
+                </Table.Td>
               </Table.Tr>
             ))}
           </Table.Tbody>
@@ -146,7 +154,8 @@ function Detail({ label, value, strong }: { label: string; value: string; strong
       <Text fz="sm" c={strong ? undefined : 'dimmed'} fw={strong ? 600 : undefined}>
         {label}
       </Text>
-      <Text fz="sm" fw={strong ? 700 : 500} ta="end">
+      {/* Amounts, IBANs and codes read left to right in a right-to-left page too. */}
+      <Text fz="sm" fw={strong ? 700 : 500} ta="end" dir="ltr" className={classes.value}>
         {value}
       </Text>
     </Group>

@@ -142,6 +142,7 @@ function Total({ label, value, strong }: { label: string; value: string; strong?
       <Text
         fz={strong ? 'lg' : 'sm'}
         fw={strong ? 700 : 500}
+        dir="ltr"
         data-testid={strong ? 'form-total' : undefined}
       >
         {value}

@@ -88,7 +88,7 @@ export function LineItemsField({ form }: Props) {
               </Grid.Col>
               <Grid.Col span={{ base: 12, sm: 3 }}>
                 <Stack gap={4} align="flex-end">
-                  <Text fz="sm" fw={600} data-testid="line-amount">
+                  <Text fz="sm" fw={600} dir="ltr" data-testid="line-amount">
                     {amount(index)}
                   </Text>
                   <Tooltip label={t('invoice.form.removeItem', { n: index + 1 })}>

@@ -36,7 +36,7 @@ export function invoiceColumns(t: TFunction, lang: string): ListColumn<Invoice>[
       accessor: 'total',
       title: t('invoice.total'),
       sortable: true,
-      render: (invoice) => formatMoney(invoice.total, lang),
+      render: (invoice) => <span dir="ltr">{formatMoney(invoice.total, lang)}</span>,
     },
     {
       accessor: 'issuedDate',
@@ -60,7 +60,9 @@ export function invoiceColumns(t: TFunction, lang: string): ListColumn<Invoice>[
             {t('invoice.statuses.Paid')}
           </Badge>
         ) : (
-          <Text fz="sm">{formatBalance(invoice.balance, lang)}</Text>
+          <Text fz="sm" span dir="ltr">
+            {formatBalance(invoice.balance, lang)}
+          </Text>
         ),
     },
     {
