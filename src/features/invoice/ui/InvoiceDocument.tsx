@@ -130,7 +130,10 @@ export function InvoiceDocument({ detail }: { detail: InvoiceDetail }) {
         </Stack>
         <Stack gap={4} miw={220} data-testid="invoice-totals">
           <Detail label={t('invoice.subtotal')} value={money(totals.subtotal)} />
-          <Detail label={t('invoice.discountTotal')} value={`-${money(totals.discount)}`} />
+          <Detail
+            label={t('invoice.discountTotal')}
+            value={money(totals.discount ? -totals.discount : 0)}
+          />
           <Detail label={t('invoice.taxTotal')} value={money(totals.tax)} />
           <Divider />
           <Detail label={t('invoice.total')} value={money(invoice.total)} strong />

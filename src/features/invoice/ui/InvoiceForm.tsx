@@ -114,7 +114,10 @@ export function InvoiceForm({ initial, editing }: Props) {
               <Grid.Col span={{ base: 12, md: 5 }}>
                 <Stack gap={6} data-testid="form-totals" aria-live="polite">
                   <Total label={t('invoice.subtotal')} value={money(totals.subtotal)} />
-                  <Total label={t('invoice.discountTotal')} value={`-${money(totals.discount)}`} />
+                  <Total
+                    label={t('invoice.discountTotal')}
+                    value={money(totals.discount ? -totals.discount : 0)}
+                  />
                   <Total label={t('invoice.taxTotal')} value={money(totals.tax)} />
                   <Divider />
                   <Total label={t('invoice.total')} value={money(totals.total)} strong />

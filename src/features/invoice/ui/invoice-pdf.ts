@@ -122,7 +122,7 @@ export function invoicePdf(detail: InvoiceDetail, labels: PdfLabels, money: Mone
   const totals = invoiceTotals(invoice.items)
   const rows: [string, string, boolean][] = [
     [labels.subtotal, money(totals.subtotal), false],
-    [labels.discount, `-${money(totals.discount)}`, false],
+    [labels.discount, money(totals.discount ? -totals.discount : 0), false],
     [labels.tax, money(totals.tax), false],
     [labels.total, money(invoice.total), true],
   ]
