@@ -219,6 +219,13 @@ describe('GET /api/invoice/invoices/{id}', () => {
       'totalDue',
     ])
     expect((await api(t, 'GET', '/api/invoice/invoices/999')).status).toBe(404)
+    expect((await api(t, 'GET', '/apps/invoice/history', undefined, { id: '999' })).status).toBe(
+      404,
+    )
+    const badHistory = await api(t, 'GET', '/apps/invoice/history', undefined, { id: 'x' })
+    expect(badHistory.status).toBe(400)
+    expect(badHistory.body.error.fields).toHaveProperty('id')
+    expect((await api(t, 'GET', '/apps/invoice/history')).status).toBe(400)
     const bad = await api(t, 'GET', '/api/invoice/invoices/abc')
     expect(bad.status).toBe(400)
     expect(bad.body.error.fields).toHaveProperty('id')
@@ -395,6 +402,18 @@ describe('POST /apps/invoice/add-payment', () => {
       expect(result.status, JSON.stringify(body)).toBe(400)
       expect(result.body.error.fields, field).toHaveProperty([field])
     }
+    // A refused payment writes nothing: neither the invoice nor its timeline.
+    expect(await invoiceHistory().where('invoiceId').equals(1).count()).toBe(
+      (await api<HistoryEntry[]>(t, 'GET', '/apps/invoice/history', undefined, { id: '1' })).body
+        .length,
+    )
+    const historyBefore = await invoiceHistory().count()
+    const invoiceBefore = await invoices().get(1)
+    expect((await api(t, 'POST', '/apps/invoice/add-payment', { ...ok, amount: 1e9 })).status).toBe(
+      400,
+    )
+    expect(await invoiceHistory().count()).toBe(historyBefore)
+    expect(await invoices().get(1)).toEqual(invoiceBefore)
     const paid = (await invoices().toArray()).find((row) => row.balanceValue <= 0)!
     const nothing = await api(t, 'POST', '/apps/invoice/add-payment', { ...ok, id: paid.id })
     expect(nothing.status).toBe(400)
