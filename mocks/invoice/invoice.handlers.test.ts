@@ -301,6 +301,8 @@ describe('POST /apps/invoice/add', () => {
 describe('POST /apps/invoice/update', () => {
   it('changes the fields given, recomputes the total, moves the balance, and records the edit', async () => {
     const t = await token()
+    // A fresh database is searched afresh: the invoice the add test made is gone.
+    expect((await listOf(t, { q: 'torresseguros' })).body.total).toBe(0)
     await api(t, 'POST', '/apps/invoice/add', { invoice: newInvoice() })
     const { status, body } = await api<Invoice>(t, 'POST', '/apps/invoice/update', {
       invoice: {

@@ -101,6 +101,15 @@ export const invoiceSearchWatch: Middleware<DBCore> = {
 }
 
 db.use(invoiceSearchWatch)
+// A database opened afresh (after a delete, or in a new worker) is read again.
+db.on(
+  'ready',
+  () => {
+    cache = null
+    generation += 1
+  },
+  true,
+)
 
 /** Every invoice's search entry, built from the table on first use. */
 export async function searchEntries(): Promise<Map<number, SearchEntry>> {
