@@ -2,12 +2,13 @@
  * The invoice list (contract: `GET /apps/invoice/invoices`). Without a search, pages come
  * straight from the indexes: a status page from `[statusKey+id]`, any sort from its own index,
  * and only the page's rows are read. A search filters the in-memory projection
- * (invoice.search.ts) and reads only the page's rows. Every order is total: ties go by id,
+ * (invoice.search.ts) and reads only the page's rows; so does a status page in another order once
+ * that projection is in memory. Every order is total: ties go by id,
  * ascending, and `desc` reverses the whole order, as an index read backwards does.
  */
 import { Dexie } from 'dexie'
 import type { InvoiceSortColumn } from '@/features/invoice/invoice.schema'
-import { searchEntries, type SearchEntry, type SortKey } from './invoice.search'
+import { searchEntries, searchReady, type SearchEntry, type SortKey } from './invoice.search'
 import { invoices, type InvoiceRow } from './invoice.table'
 
 export interface ListParams {
@@ -96,5 +97,10 @@ async function searchPage(params: ListParams, needle: string, statusKey: string 
 export function listInvoices(params: ListParams): Promise<ListPage> {
   const needle = params.q?.trim().toLowerCase() ?? ''
   const statusKey = params.status?.trim().toLowerCase() || undefined
-  return needle ? searchPage(params, needle, statusKey) : indexPage(params, statusKey)
+  if (needle) return searchPage(params, needle, statusKey)
+  // A status in another order than by id takes two full index reads; the projection, when a
+  // search has already built it, answers the same in memory.
+  if (statusKey !== undefined && params.sortColumn !== 'id' && searchReady())
+    return searchPage(params, '', statusKey)
+  return indexPage(params, statusKey)
 }

@@ -111,6 +111,9 @@ db.on(
   true,
 )
 
+/** Whether the projection is in memory (then any page may be cut from it). */
+export const searchReady = () => cache !== null
+
 /** Every invoice's search entry, built from the table on first use. */
 export async function searchEntries(): Promise<Map<number, SearchEntry>> {
   if (cache) return cache
