@@ -160,6 +160,36 @@ test.describe('invoices', () => {
     expect(sheet.slice(1).map((row) => row[1])).toEqual(parsed.data.map((row) => row.Client))
   })
 
+  test('sends by email (the mail lands in Sent), downloads a PDF and prints, all in the history', async ({
+    page,
+  }) => {
+    await page.goto(InvoicePage.preview(2))
+    await page.getByRole('button', { name: 'Send invoice' }).click()
+    const composer = page.getByRole('dialog', { name: 'Invoice #2 from Corredor Seguros' })
+    await expect(composer.getByText('invoice-2.pdf')).toBeVisible()
+    await composer.getByRole('button', { name: 'Send', exact: true }).click()
+    await expect(composer).toBeHidden()
+    const download = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Download PDF' }).click()
+    const pdf = await readFile((await (await download).path())!)
+    expect(pdf.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4')
+    for (const reload of [false, true]) {
+      if (reload) await page.reload()
+      // The seed's own send, and this one.
+      await expect(invoices.history.getByText('Sent to elena@panaderiasuarez.es')).toHaveCount(2)
+      await expect(invoices.history.getByText('Downloaded as PDF')).toBeVisible()
+    }
+    await page.goto('/apps/email/sent')
+    await expect(page.getByText('Invoice #2 from Corredor Seguros').first()).toBeVisible()
+    // The print view opens the browser's print dialog once the document shows.
+    await page.addInitScript(() => {
+      window.print = () => document.body.setAttribute('data-printed', 'true')
+    })
+    await page.goto('/apps/invoice/print/2')
+    await expect(page.getByRole('heading', { name: 'Invoice #2', level: 2 })).toBeVisible()
+    await expect(page.locator('body')).toHaveAttribute('data-printed', 'true')
+  })
+
   test('list, preview and add pass axe in light and dark', async ({ page }) => {
     test.slow()
     for (const skin of SKINS) {
