@@ -78,11 +78,14 @@ export function InvoiceListPage({ search, onSearch }: Props) {
         empty={{
           title: filtered ? t('invoice.list.noMatch') : t('invoice.list.empty'),
           description: filtered ? t('invoice.list.noMatchHint') : undefined,
-          action: (
-            <Button component={Link} to="/apps/invoice/add" variant="light">
-              {t('invoice.list.create')}
-            </Button>
-          ),
+          // mantine-datatable keeps its empty state in the page, only transparent: a link in it
+          // would take keyboard focus, unseen, while rows show.
+          action:
+            list.data?.invoices.length === 0 ? (
+              <Button component={Link} to="/apps/invoice/add" variant="light">
+                {t('invoice.list.create')}
+              </Button>
+            ) : undefined,
         }}
         exporting={{
           fileName: 'invoices',
