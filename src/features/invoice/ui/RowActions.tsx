@@ -33,9 +33,13 @@ export function RowActions({ invoice }: { invoice: Invoice }) {
   const id = String(invoice.id)
 
   const download = async () => {
-    const detail = await client.fetchQuery(invoiceQuery(invoice.id))
-    saveFile(fileOf(detail), pdfName(invoice.id))
-    record.mutate({ id: invoice.id, event: 'downloaded' })
+    try {
+      const detail = await client.fetchQuery(invoiceQuery(invoice.id))
+      saveFile(fileOf(detail), pdfName(invoice.id))
+      record.mutate({ id: invoice.id, event: 'downloaded' })
+    } catch {
+      notifications.show({ color: 'red', message: t('invoice.errors.loadFailed') })
+    }
   }
   const copy = () =>
     duplicate.mutate(invoice.id, {
