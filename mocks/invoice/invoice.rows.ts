@@ -4,7 +4,7 @@ import {
   invoiceSchema,
   storedClientSchema,
 } from '@/features/invoice/invoice.schema'
-import { fromRow, toRow } from './invoice.table'
+import { toRow } from './invoice.table'
 
 /**
  * An imported invoice is the contract's invoice; the derived, indexed fields an export carries
@@ -19,7 +19,16 @@ const invoiceRow = invoiceSchema
     balanceValue: z.number().optional(),
   })
   .strict()
-  .transform((row) => toRow(fromRow({ ...row, ...toRow(row) })))
+  .transform(
+    ({
+      statusKey: _status,
+      clientNameKey: _name,
+      clientEmailKey: _email,
+      serviceKey: _service,
+      balanceValue: _balance,
+      ...invoice
+    }) => toRow(invoice),
+  )
 
 export const invoiceRowSchemas = {
   invoices: invoiceRow,

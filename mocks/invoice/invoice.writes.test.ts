@@ -7,7 +7,7 @@ import {
   type StoredClient,
 } from '@/features/invoice/invoice.schema'
 import { invoiceHistory, invoices } from './invoice.table'
-import { api, client, listOf, newInvoice, token } from './invoice.test-support'
+import { api, client, listOf, newInvoice, token, type ErrorBody } from './invoice.test-support'
 
 beforeEach(freshDatabase)
 
@@ -302,5 +302,28 @@ describe('access', () => {
       expect((await call(method, path, { token: accessToken, body })).status, path).toBe(403)
     }
     expect(await invoices().count()).toBe(50)
+  })
+})
+
+describe('import', () => {
+  it('remakes the indexed fields of imported invoices, whatever the file says', async () => {
+    const t = await token()
+    const exported = await call<{ tables: Record<string, Record<string, unknown>[]> }>(
+      'GET',
+      '/api/local-db/export',
+      { token: t },
+    )
+    const doc = exported.body
+    const first = doc.tables.invoices![0]!
+    expect(first.statusKey).toBe(String(first.invoiceStatus).toLowerCase())
+    doc.tables.invoices![0] = { ...first, statusKey: 'lying', balanceValue: 123456 }
+    expect((await call('POST', '/api/local-db/import', { token: t, body: doc })).status).toBe(200)
+    const stored = (await invoices().get(Number(first.id)))!
+    expect(stored.statusKey).toBe(String(first.invoiceStatus).toLowerCase())
+    expect(stored.balanceValue).not.toBe(123456)
+    const bad = { ...doc, tables: { ...doc.tables, invoices: [{ ...first, total: 'lots' }] } }
+    const refused = await call<ErrorBody>('POST', '/api/local-db/import', { token: t, body: bad })
+    expect(refused.status).toBe(400)
+    expect(Object.keys(refused.body.error.fields ?? {})).toEqual(['tables.invoices.0.total'])
   })
 })
