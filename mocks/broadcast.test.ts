@@ -15,6 +15,7 @@ const queries: Record<string, Record<string, string>> = {
   '/apps/email/emails': { folder: 'inbox' },
   '/api/users/user': { id: '1' },
   '/api/users/settings': { id: '1' },
+  '/apps/invoice/history': { id: '1' },
 }
 
 let token = ''
@@ -42,7 +43,9 @@ afterAll(() => channel.close())
 describe('the change broadcast', () => {
   it('announces nothing for a plain read, and the chat it marked seen for get-chat', async () => {
     for (const { method, path } of routes.filter((entry) => entry.method === 'GET')) {
-      const { status, tables } = await announced(method, path, { query: queries[path] })
+      // A path parameter (`/api/invoice/invoices/:id`) names the first record.
+      const target = path.replace(/:\w+/g, '1')
+      const { status, tables } = await announced(method, target, { query: queries[path] })
       expect(status, path).toBe(200)
       expect(tables, path).toEqual(path === '/apps/chat/get-chat' ? ['chats'] : [])
     }

@@ -11,6 +11,7 @@ import { chatServer } from './chat/chat.server'
 import { todoServer } from './todo/todo.server'
 import { calendarServer } from './calendar/calendar.server'
 import { kanbanServer } from './kanban/kanban.server'
+import { invoiceServer } from './invoice/invoice.server'
 import { usersServer } from './users/users.server'
 
 export const apps: readonly ServerApp[] = [
@@ -21,6 +22,7 @@ export const apps: readonly ServerApp[] = [
   todoServer,
   calendarServer,
   kanbanServer,
+  invoiceServer,
   usersServer,
 ]
 

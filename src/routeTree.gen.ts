@@ -28,13 +28,20 @@ import { Route as BlankMiscMaintenanceRouteImport } from './routes/_blank/misc/m
 import { Route as BlankMiscNotAuthorizedRouteImport } from './routes/_blank/misc/not-authorized'
 import { Route as AppAppsEmailIndexRouteImport } from './routes/_app/apps/email/index'
 import { Route as AppAppsEmailFolderRouteImport } from './routes/_app/apps/email/$folder'
+import { Route as AppAppsInvoiceAddRouteImport } from './routes/_app/apps/invoice/add'
+import { Route as AppAppsInvoiceListRouteImport } from './routes/_app/apps/invoice/list'
 import { Route as AppAppsTodoIndexRouteImport } from './routes/_app/apps/todo/index'
 import { Route as AppAppsTodoFilterRouteImport } from './routes/_app/apps/todo/$filter'
 import { Route as AppAppsUserListRouteImport } from './routes/_app/apps/user/list'
 import { Route as AppAppsEmailLabelLabelRouteImport } from './routes/_app/apps/email/label.$label'
+import { Route as AppAppsInvoiceEditIndexRouteImport } from './routes/_app/apps/invoice/edit.index'
+import { Route as AppAppsInvoiceEditIdRouteImport } from './routes/_app/apps/invoice/edit.$id'
+import { Route as AppAppsInvoicePreviewIndexRouteImport } from './routes/_app/apps/invoice/preview.index'
+import { Route as AppAppsInvoicePreviewIdRouteImport } from './routes/_app/apps/invoice/preview.$id'
 import { Route as AppAppsTodoTagTagRouteImport } from './routes/_app/apps/todo/tag.$tag'
 import { Route as AppAppsUserViewIndexRouteImport } from './routes/_app/apps/user/view/index'
 import { Route as AppAppsUserViewIdRouteImport } from './routes/_app/apps/user/view/$id'
+import { Route as BlankAppsInvoicePrintIdRouteImport } from './routes/_blank/apps/invoice/print.$id'
 
 const AppRoute = AppRouteImport.update({
   id: '/_app',
@@ -129,6 +136,16 @@ const AppAppsEmailFolderRoute = AppAppsEmailFolderRouteImport.update({
   path: '/apps/email/$folder',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAppsInvoiceAddRoute = AppAppsInvoiceAddRouteImport.update({
+  id: '/apps/invoice/add',
+  path: '/apps/invoice/add',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAppsInvoiceListRoute = AppAppsInvoiceListRouteImport.update({
+  id: '/apps/invoice/list',
+  path: '/apps/invoice/list',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAppsTodoIndexRoute = AppAppsTodoIndexRouteImport.update({
   id: '/apps/todo/',
   path: '/apps/todo/',
@@ -149,6 +166,27 @@ const AppAppsEmailLabelLabelRoute = AppAppsEmailLabelLabelRouteImport.update({
   path: '/apps/email/label/$label',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAppsInvoiceEditIndexRoute = AppAppsInvoiceEditIndexRouteImport.update({
+  id: '/apps/invoice/edit/',
+  path: '/apps/invoice/edit/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAppsInvoiceEditIdRoute = AppAppsInvoiceEditIdRouteImport.update({
+  id: '/apps/invoice/edit/$id',
+  path: '/apps/invoice/edit/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAppsInvoicePreviewIndexRoute =
+  AppAppsInvoicePreviewIndexRouteImport.update({
+    id: '/apps/invoice/preview/',
+    path: '/apps/invoice/preview/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAppsInvoicePreviewIdRoute = AppAppsInvoicePreviewIdRouteImport.update({
+  id: '/apps/invoice/preview/$id',
+  path: '/apps/invoice/preview/$id',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAppsTodoTagTagRoute = AppAppsTodoTagTagRouteImport.update({
   id: '/apps/todo/tag/$tag',
   path: '/apps/todo/tag/$tag',
@@ -163,6 +201,11 @@ const AppAppsUserViewIdRoute = AppAppsUserViewIdRouteImport.update({
   id: '/apps/user/view/$id',
   path: '/apps/user/view/$id',
   getParentRoute: () => AppRoute,
+} as any)
+const BlankAppsInvoicePrintIdRoute = BlankAppsInvoicePrintIdRouteImport.update({
+  id: '/apps/invoice/print/$id',
+  path: '/apps/invoice/print/$id',
+  getParentRoute: () => BlankRoute,
 } as any)
 
 export interface FileRoutesByFullPath {
@@ -182,13 +225,20 @@ export interface FileRoutesByFullPath {
   '/misc/maintenance': typeof BlankMiscMaintenanceRoute
   '/misc/not-authorized': typeof BlankMiscNotAuthorizedRoute
   '/apps/email/$folder': typeof AppAppsEmailFolderRoute
+  '/apps/invoice/add': typeof AppAppsInvoiceAddRoute
+  '/apps/invoice/list': typeof AppAppsInvoiceListRoute
   '/apps/todo/$filter': typeof AppAppsTodoFilterRoute
   '/apps/user/list': typeof AppAppsUserListRoute
   '/apps/email/': typeof AppAppsEmailIndexRoute
   '/apps/todo/': typeof AppAppsTodoIndexRoute
   '/apps/email/label/$label': typeof AppAppsEmailLabelLabelRoute
+  '/apps/invoice/edit/$id': typeof AppAppsInvoiceEditIdRoute
+  '/apps/invoice/preview/$id': typeof AppAppsInvoicePreviewIdRoute
   '/apps/todo/tag/$tag': typeof AppAppsTodoTagTagRoute
   '/apps/user/view/$id': typeof AppAppsUserViewIdRoute
+  '/apps/invoice/print/$id': typeof BlankAppsInvoicePrintIdRoute
+  '/apps/invoice/edit/': typeof AppAppsInvoiceEditIndexRoute
+  '/apps/invoice/preview/': typeof AppAppsInvoicePreviewIndexRoute
   '/apps/user/view/': typeof AppAppsUserViewIndexRoute
 }
 export interface FileRoutesByTo {
@@ -208,13 +258,20 @@ export interface FileRoutesByTo {
   '/misc/maintenance': typeof BlankMiscMaintenanceRoute
   '/misc/not-authorized': typeof BlankMiscNotAuthorizedRoute
   '/apps/email/$folder': typeof AppAppsEmailFolderRoute
+  '/apps/invoice/add': typeof AppAppsInvoiceAddRoute
+  '/apps/invoice/list': typeof AppAppsInvoiceListRoute
   '/apps/todo/$filter': typeof AppAppsTodoFilterRoute
   '/apps/user/list': typeof AppAppsUserListRoute
   '/apps/email': typeof AppAppsEmailIndexRoute
   '/apps/todo': typeof AppAppsTodoIndexRoute
   '/apps/email/label/$label': typeof AppAppsEmailLabelLabelRoute
+  '/apps/invoice/edit/$id': typeof AppAppsInvoiceEditIdRoute
+  '/apps/invoice/preview/$id': typeof AppAppsInvoicePreviewIdRoute
   '/apps/todo/tag/$tag': typeof AppAppsTodoTagTagRoute
   '/apps/user/view/$id': typeof AppAppsUserViewIdRoute
+  '/apps/invoice/print/$id': typeof BlankAppsInvoicePrintIdRoute
+  '/apps/invoice/edit': typeof AppAppsInvoiceEditIndexRoute
+  '/apps/invoice/preview': typeof AppAppsInvoicePreviewIndexRoute
   '/apps/user/view': typeof AppAppsUserViewIndexRoute
 }
 export interface FileRoutesById {
@@ -237,13 +294,20 @@ export interface FileRoutesById {
   '/_blank/misc/maintenance': typeof BlankMiscMaintenanceRoute
   '/_blank/misc/not-authorized': typeof BlankMiscNotAuthorizedRoute
   '/_app/apps/email/$folder': typeof AppAppsEmailFolderRoute
+  '/_app/apps/invoice/add': typeof AppAppsInvoiceAddRoute
+  '/_app/apps/invoice/list': typeof AppAppsInvoiceListRoute
   '/_app/apps/todo/$filter': typeof AppAppsTodoFilterRoute
   '/_app/apps/user/list': typeof AppAppsUserListRoute
   '/_app/apps/email/': typeof AppAppsEmailIndexRoute
   '/_app/apps/todo/': typeof AppAppsTodoIndexRoute
   '/_app/apps/email/label/$label': typeof AppAppsEmailLabelLabelRoute
+  '/_app/apps/invoice/edit/$id': typeof AppAppsInvoiceEditIdRoute
+  '/_app/apps/invoice/preview/$id': typeof AppAppsInvoicePreviewIdRoute
   '/_app/apps/todo/tag/$tag': typeof AppAppsTodoTagTagRoute
   '/_app/apps/user/view/$id': typeof AppAppsUserViewIdRoute
+  '/_blank/apps/invoice/print/$id': typeof BlankAppsInvoicePrintIdRoute
+  '/_app/apps/invoice/edit/': typeof AppAppsInvoiceEditIndexRoute
+  '/_app/apps/invoice/preview/': typeof AppAppsInvoicePreviewIndexRoute
   '/_app/apps/user/view/': typeof AppAppsUserViewIndexRoute
 }
 export interface FileRouteTypes {
@@ -265,13 +329,20 @@ export interface FileRouteTypes {
     | '/misc/maintenance'
     | '/misc/not-authorized'
     | '/apps/email/$folder'
+    | '/apps/invoice/add'
+    | '/apps/invoice/list'
     | '/apps/todo/$filter'
     | '/apps/user/list'
     | '/apps/email/'
     | '/apps/todo/'
     | '/apps/email/label/$label'
+    | '/apps/invoice/edit/$id'
+    | '/apps/invoice/preview/$id'
     | '/apps/todo/tag/$tag'
     | '/apps/user/view/$id'
+    | '/apps/invoice/print/$id'
+    | '/apps/invoice/edit/'
+    | '/apps/invoice/preview/'
     | '/apps/user/view/'
   fileRoutesByTo: FileRoutesByTo
   to:
@@ -291,13 +362,20 @@ export interface FileRouteTypes {
     | '/misc/maintenance'
     | '/misc/not-authorized'
     | '/apps/email/$folder'
+    | '/apps/invoice/add'
+    | '/apps/invoice/list'
     | '/apps/todo/$filter'
     | '/apps/user/list'
     | '/apps/email'
     | '/apps/todo'
     | '/apps/email/label/$label'
+    | '/apps/invoice/edit/$id'
+    | '/apps/invoice/preview/$id'
     | '/apps/todo/tag/$tag'
     | '/apps/user/view/$id'
+    | '/apps/invoice/print/$id'
+    | '/apps/invoice/edit'
+    | '/apps/invoice/preview'
     | '/apps/user/view'
   id:
     | '__root__'
@@ -319,13 +397,20 @@ export interface FileRouteTypes {
     | '/_blank/misc/maintenance'
     | '/_blank/misc/not-authorized'
     | '/_app/apps/email/$folder'
+    | '/_app/apps/invoice/add'
+    | '/_app/apps/invoice/list'
     | '/_app/apps/todo/$filter'
     | '/_app/apps/user/list'
     | '/_app/apps/email/'
     | '/_app/apps/todo/'
     | '/_app/apps/email/label/$label'
+    | '/_app/apps/invoice/edit/$id'
+    | '/_app/apps/invoice/preview/$id'
     | '/_app/apps/todo/tag/$tag'
     | '/_app/apps/user/view/$id'
+    | '/_blank/apps/invoice/print/$id'
+    | '/_app/apps/invoice/edit/'
+    | '/_app/apps/invoice/preview/'
     | '/_app/apps/user/view/'
   fileRoutesById: FileRoutesById
 }
@@ -469,6 +554,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAppsEmailFolderRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/apps/invoice/add': {
+      id: '/_app/apps/invoice/add'
+      path: '/apps/invoice/add'
+      fullPath: '/apps/invoice/add'
+      preLoaderRoute: typeof AppAppsInvoiceAddRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/invoice/list': {
+      id: '/_app/apps/invoice/list'
+      path: '/apps/invoice/list'
+      fullPath: '/apps/invoice/list'
+      preLoaderRoute: typeof AppAppsInvoiceListRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/apps/todo/': {
       id: '/_app/apps/todo/'
       path: '/apps/todo'
@@ -497,6 +596,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAppsEmailLabelLabelRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/apps/invoice/edit/': {
+      id: '/_app/apps/invoice/edit/'
+      path: '/apps/invoice/edit'
+      fullPath: '/apps/invoice/edit/'
+      preLoaderRoute: typeof AppAppsInvoiceEditIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/invoice/edit/$id': {
+      id: '/_app/apps/invoice/edit/$id'
+      path: '/apps/invoice/edit/$id'
+      fullPath: '/apps/invoice/edit/$id'
+      preLoaderRoute: typeof AppAppsInvoiceEditIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/invoice/preview/': {
+      id: '/_app/apps/invoice/preview/'
+      path: '/apps/invoice/preview'
+      fullPath: '/apps/invoice/preview/'
+      preLoaderRoute: typeof AppAppsInvoicePreviewIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/invoice/preview/$id': {
+      id: '/_app/apps/invoice/preview/$id'
+      path: '/apps/invoice/preview/$id'
+      fullPath: '/apps/invoice/preview/$id'
+      preLoaderRoute: typeof AppAppsInvoicePreviewIdRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/apps/todo/tag/$tag': {
       id: '/_app/apps/todo/tag/$tag'
       path: '/apps/todo/tag/$tag'
@@ -518,6 +645,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAppsUserViewIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_blank/apps/invoice/print/$id': {
+      id: '/_blank/apps/invoice/print/$id'
+      path: '/apps/invoice/print/$id'
+      fullPath: '/apps/invoice/print/$id'
+      preLoaderRoute: typeof BlankAppsInvoicePrintIdRouteImport
+      parentRoute: typeof BlankRoute
+    }
   }
 }
 
@@ -531,13 +665,19 @@ interface AppRouteChildren {
   AppAppsPermissionsRoute: typeof AppAppsPermissionsRoute
   AppAppsRolesRoute: typeof AppAppsRolesRoute
   AppAppsEmailFolderRoute: typeof AppAppsEmailFolderRoute
+  AppAppsInvoiceAddRoute: typeof AppAppsInvoiceAddRoute
+  AppAppsInvoiceListRoute: typeof AppAppsInvoiceListRoute
   AppAppsTodoFilterRoute: typeof AppAppsTodoFilterRoute
   AppAppsUserListRoute: typeof AppAppsUserListRoute
   AppAppsEmailIndexRoute: typeof AppAppsEmailIndexRoute
   AppAppsTodoIndexRoute: typeof AppAppsTodoIndexRoute
   AppAppsEmailLabelLabelRoute: typeof AppAppsEmailLabelLabelRoute
+  AppAppsInvoiceEditIdRoute: typeof AppAppsInvoiceEditIdRoute
+  AppAppsInvoicePreviewIdRoute: typeof AppAppsInvoicePreviewIdRoute
   AppAppsTodoTagTagRoute: typeof AppAppsTodoTagTagRoute
   AppAppsUserViewIdRoute: typeof AppAppsUserViewIdRoute
+  AppAppsInvoiceEditIndexRoute: typeof AppAppsInvoiceEditIndexRoute
+  AppAppsInvoicePreviewIndexRoute: typeof AppAppsInvoicePreviewIndexRoute
   AppAppsUserViewIndexRoute: typeof AppAppsUserViewIndexRoute
 }
 
@@ -551,13 +691,19 @@ const AppRouteChildren: AppRouteChildren = {
   AppAppsPermissionsRoute: AppAppsPermissionsRoute,
   AppAppsRolesRoute: AppAppsRolesRoute,
   AppAppsEmailFolderRoute: AppAppsEmailFolderRoute,
+  AppAppsInvoiceAddRoute: AppAppsInvoiceAddRoute,
+  AppAppsInvoiceListRoute: AppAppsInvoiceListRoute,
   AppAppsTodoFilterRoute: AppAppsTodoFilterRoute,
   AppAppsUserListRoute: AppAppsUserListRoute,
   AppAppsEmailIndexRoute: AppAppsEmailIndexRoute,
   AppAppsTodoIndexRoute: AppAppsTodoIndexRoute,
   AppAppsEmailLabelLabelRoute: AppAppsEmailLabelLabelRoute,
+  AppAppsInvoiceEditIdRoute: AppAppsInvoiceEditIdRoute,
+  AppAppsInvoicePreviewIdRoute: AppAppsInvoicePreviewIdRoute,
   AppAppsTodoTagTagRoute: AppAppsTodoTagTagRoute,
   AppAppsUserViewIdRoute: AppAppsUserViewIdRoute,
+  AppAppsInvoiceEditIndexRoute: AppAppsInvoiceEditIndexRoute,
+  AppAppsInvoicePreviewIndexRoute: AppAppsInvoicePreviewIndexRoute,
   AppAppsUserViewIndexRoute: AppAppsUserViewIndexRoute,
 }
 
@@ -571,6 +717,7 @@ interface BlankRouteChildren {
   BlankMiscErrorRoute: typeof BlankMiscErrorRoute
   BlankMiscMaintenanceRoute: typeof BlankMiscMaintenanceRoute
   BlankMiscNotAuthorizedRoute: typeof BlankMiscNotAuthorizedRoute
+  BlankAppsInvoicePrintIdRoute: typeof BlankAppsInvoicePrintIdRoute
 }
 
 const BlankRouteChildren: BlankRouteChildren = {
@@ -581,6 +728,7 @@ const BlankRouteChildren: BlankRouteChildren = {
   BlankMiscErrorRoute: BlankMiscErrorRoute,
   BlankMiscMaintenanceRoute: BlankMiscMaintenanceRoute,
   BlankMiscNotAuthorizedRoute: BlankMiscNotAuthorizedRoute,
+  BlankAppsInvoicePrintIdRoute: BlankAppsInvoicePrintIdRoute,
 }
 
 const BlankRouteWithChildren = BlankRoute._addFileChildren(BlankRouteChildren)

@@ -9,6 +9,7 @@ import { chatServer } from '../chat/chat.server'
 import { todoServer } from '../todo/todo.server'
 import { calendarServer } from '../calendar/calendar.server'
 import { kanbanServer } from '../kanban/kanban.server'
+import { invoiceServer } from '../invoice/invoice.server'
 import { usersServer } from '../users/users.server'
 import { db, systemTables } from './database'
 
@@ -18,7 +19,9 @@ db.version(2).stores({ ...emailServer.tables, ...chatServer.tables })
 // Todo, calendar and kanban (issue 4): new tables only.
 db.version(3).stores({ ...todoServer.tables, ...calendarServer.tables, ...kanbanServer.tables })
 
-// Users, roles and permissions (issue 11): new tables only. Version 4 is the invoices'.
+// Invoices (issue 11): new tables only.
+db.version(4).stores({ ...invoiceServer.tables })
+// Users, roles and permissions (issue 11): new tables only.
 db.version(5).stores({ ...usersServer.tables })
 
 export { db }

@@ -9,6 +9,7 @@ import { chatManifest } from '@/features/chat/chat.manifest'
 import { todoManifest } from '@/features/todo/todo.manifest'
 import { calendarManifest } from '@/features/calendar/calendar.manifest'
 import { kanbanManifest } from '@/features/kanban/kanban.manifest'
+import { invoiceManifest } from '@/features/invoice/invoice.manifest'
 import { accessAdminManifest, usersManifest } from '@/features/users/users.manifest'
 
 export const manifests: readonly AppManifest[] = [
@@ -17,6 +18,7 @@ export const manifests: readonly AppManifest[] = [
   todoManifest,
   calendarManifest,
   kanbanManifest,
+  invoiceManifest,
   usersManifest,
   accessAdminManifest,
   accessControlManifest,

@@ -30,9 +30,11 @@ const addressList = (values: string[]) => [
 interface Props {
   draft: ComposeDraft
   onClose: () => void
+  /** Told once the mail is sent (another app's "send by email", e.g. an invoice). */
+  onSent?: () => void
 }
 
-export function ComposeModal({ draft, onClose }: Props) {
+export function ComposeModal({ draft, onClose, onSent }: Props) {
   const { t } = useTranslation()
   const { form, check, showApiErrors } = useComposeForm(draft)
   const [minimised, setMinimised] = useState(false)
@@ -63,6 +65,7 @@ export function ComposeModal({ draft, onClose }: Props) {
         onSuccess: () => {
           const text = mode === 'send' ? t('email.sent') : t('email.draftSaved')
           notifications.show({ color: 'green', message: text })
+          if (mode === 'send') onSent?.()
           onClose()
         },
         // The toast comes from the mutation; the window reopens on the fields named.

@@ -1,0 +1,206 @@
+import { readFile } from 'node:fs/promises'
+import Papa from 'papaparse'
+import { readSheet } from 'read-excel-file/node'
+import { expect, test } from './fixtures'
+import { InvoicePage } from './pages/InvoicePage'
+import { admin } from './support/env'
+import { audit, chooseSkin, SKINS } from './support/axe'
+
+test.describe('invoices', () => {
+  // Signed in once per worker; each test starts from the seed (see fixtures.ts).
+  test.use({ sharedSession: true })
+
+  let invoices: InvoicePage
+
+  test.beforeEach(async ({ signIn, page }) => {
+    await signIn(admin, InvoicePage.list)
+    invoices = new InvoicePage(page)
+    await invoices.expectList()
+  })
+
+  test('searches "paid": only paid or zero-balance invoices, after a reload too', async ({
+    page,
+  }) => {
+    await invoices.search.fill('paid')
+    await expect(page).toHaveURL(/q=paid/)
+    for (const reload of [false, true]) {
+      if (reload) await page.reload()
+      await invoices.expectList()
+      const count = await invoices.rows.count()
+      expect(count).toBeGreaterThan(0)
+      for (let row = 0; row < count; row += 1)
+        await expect(invoices.rows.nth(row).locator('td').nth(7)).toHaveText('Paid')
+    }
+  })
+
+  test('sorts by client, both ways, after a reload too', async ({ page }) => {
+    const header = invoices.table.getByRole('button', { name: /^Client/ })
+    const sortedBy = (direction: 'asc' | 'desc') => async () => {
+      const names = await invoices.clientNames()
+      const sorted = [...names].sort((a, b) => a.localeCompare(b))
+      if (direction === 'desc') sorted.reverse()
+      return names.length === 10 && names.join('|') === sorted.join('|')
+    }
+    // A column not sorted yet starts in the list's current direction (descending).
+    await header.click()
+    await expect(page).toHaveURL(/sortColumn=client\.name&sort=desc/)
+    await expect.poll(sortedBy('desc')).toBe(true)
+    expect((await invoices.clientNames())[0]).toBe('Valentina Rossi')
+    await header.click()
+    await expect(page).toHaveURL(/sortColumn=client\.name&sort=asc/)
+    for (const reload of [false, true]) {
+      if (reload) await page.reload()
+      await invoices.expectList()
+      await expect.poll(sortedBy('asc')).toBe(true)
+      expect((await invoices.clientNames())[0]).toBe('Anna Schmidt')
+    }
+  })
+
+  test('adds an invoice with two items and finds it by its total, after a reload too', async ({
+    page,
+  }) => {
+    await page.getByRole('link', { name: 'Create invoice' }).first().click()
+    await expect(page.getByRole('heading', { name: 'New invoice' })).toBeVisible()
+    await page.getByRole('combobox', { name: 'Client' }).click()
+    await page.getByRole('option', { name: /Sofía Castillo/ }).click()
+    const lines = page.getByTestId('line-item')
+    await lines.nth(0).getByRole('textbox', { name: 'Item' }).fill('Fleet policy renewal')
+    await lines.nth(0).getByRole('textbox', { name: 'Cost' }).fill('1200')
+    await lines.nth(0).getByRole('textbox', { name: 'Qty' }).fill('2')
+    await page.getByRole('button', { name: 'Add item' }).click()
+    await lines.nth(1).getByRole('textbox', { name: 'Item' }).fill('Roadside assistance')
+    await lines.nth(1).getByRole('textbox', { name: 'Cost' }).fill('150')
+    await lines.nth(1).getByRole('textbox', { name: 'Tax' }).fill('10')
+    await expect(page.getByTestId('form-total')).toHaveText('$2,565.00')
+    await page.getByRole('button', { name: 'Create invoice' }).click()
+    await expect(page).toHaveURL(/\/apps\/invoice\/preview\/51$/)
+    await expect(page.getByTestId('invoice-totals')).toContainText('$2,565.00')
+    await page.goto(InvoicePage.list)
+    await invoices.expectList()
+    await invoices.search.fill('2565')
+    await expect(page).toHaveURL(/q=/)
+    for (const reload of [false, true]) {
+      if (reload) await page.reload()
+      await expect.poll(() => invoices.ids()).toEqual([51])
+      await expect(invoices.rows.first()).toContainText('Sofía Castillo')
+      await expect(invoices.rows.first()).toContainText('$2,565.00')
+    }
+  })
+
+  test('records payments down to zero: Paid, and the history shows them, after a reload too', async ({
+    page,
+  }) => {
+    await page.goto(`${InvoicePage.list}?status=Past+Due`)
+    await invoices.expectList()
+    const [id] = await invoices.ids()
+    await page.goto(InvoicePage.preview(id!))
+    await expect(invoices.status).toHaveText('Past due')
+    await invoices.openDrawer()
+    const amount = invoices.drawer.getByLabel('Payment amount')
+    const full = Number((await amount.inputValue()).replace(/[$,]/g, ''))
+    await amount.fill(String(Math.floor(full / 2)))
+    await invoices.drawer.getByRole('button', { name: 'Record payment' }).click()
+    await expect(invoices.drawer).toBeHidden()
+    await expect(invoices.status).toHaveText('Partial payment')
+    await invoices.openDrawer()
+    await invoices.drawer.getByLabel('Internal note').fill('Final instalment')
+    await invoices.drawer.getByRole('button', { name: 'Record payment' }).click()
+    await expect(invoices.drawer).toBeHidden()
+    for (const reload of [false, true]) {
+      if (reload) await page.reload()
+      await expect(invoices.status).toHaveText('Paid')
+      await expect(
+        invoices.history.getByText(/^Payment of .* by Bank transfer; \$0\.00 left$/),
+      ).toBeVisible()
+      await expect(invoices.history.getByText('Final instalment')).toBeVisible()
+      await expect(
+        invoices.history.getByText('Status changed from Partial payment to Paid'),
+      ).toBeVisible()
+      await expect(page.getByRole('button', { name: 'Add payment' })).toBeDisabled()
+    }
+  })
+
+  test('deletes an invoice after confirming, after a reload too', async ({ page }) => {
+    const [first] = await invoices.ids()
+    await invoices.table.getByRole('button', { name: `More actions for invoice ${first}` }).click()
+    await page.getByRole('menuitem', { name: 'Delete' }).click()
+    const confirm = page.getByRole('dialog', { name: 'Delete the invoice?' })
+    await confirm.getByRole('button', { name: 'Delete invoice' }).click()
+    await expect(invoices.table.getByRole('link', { name: `#${first}`, exact: true })).toHaveCount(
+      0,
+    )
+    for (const reload of [false, true]) {
+      if (reload) await page.reload()
+      await invoices.expectList()
+      expect(await invoices.ids()).not.toContain(first)
+      await expect(page.getByText('1–10 of 49')).toBeVisible()
+    }
+    await page.goto(InvoicePage.preview(first!))
+    await expect(page.getByRole('heading', { name: 'Invoice not found' })).toBeVisible()
+  })
+
+  test('exports the selected rows to CSV and XLSX that read back right', async () => {
+    const ids = await invoices.ids()
+    await invoices.table.getByRole('checkbox', { name: 'Select row 2' }).check()
+    await invoices.table.getByRole('checkbox', { name: 'Select row 4' }).check()
+    const picked = [ids[1]!, ids[3]!]
+    const csv = await invoices.exportRows('CSV', /selected rows \(2\)/)
+    expect(csv.suggestedFilename()).toMatch(/^invoices-.*\.csv$/)
+    const text = (await readFile((await csv.path())!, 'utf8')).replace(/^\uFEFF/, '')
+    const parsed = Papa.parse<Record<string, string>>(text, { header: true, skipEmptyLines: true })
+    expect(parsed.data.map((row) => Number(row.ID))).toEqual(picked)
+    expect(parsed.meta.fields).toEqual(
+      expect.arrayContaining(['ID', 'Client', 'Email', 'Total', 'Status', 'Balance']),
+    )
+    const xlsx = await invoices.exportRows('Excel (XLSX)', /selected rows \(2\)/)
+    expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/)
+    const sheet = await readSheet(await readFile((await xlsx.path())!))
+    expect(sheet[0]?.[0]).toBe('ID')
+    expect(sheet.slice(1).map((row) => row[0])).toEqual(picked)
+    expect(sheet.slice(1).map((row) => row[1])).toEqual(parsed.data.map((row) => row.Client))
+  })
+
+  test('sends by email (the mail lands in Sent), downloads a PDF and prints, all in the history', async ({
+    page,
+  }) => {
+    await page.goto(InvoicePage.preview(2))
+    await page.getByRole('button', { name: 'Send invoice' }).click()
+    const composer = page.getByRole('dialog', { name: 'Invoice #2 from Corredor Seguros' })
+    await expect(composer.getByText('invoice-2.pdf')).toBeVisible()
+    await composer.getByRole('button', { name: 'Send', exact: true }).click()
+    await expect(composer).toBeHidden()
+    const download = page.waitForEvent('download')
+    await page.getByRole('button', { name: 'Download PDF' }).click()
+    const pdf = await readFile((await (await download).path())!)
+    expect(pdf.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4')
+    for (const reload of [false, true]) {
+      if (reload) await page.reload()
+      // The seed's own send, and this one.
+      await expect(invoices.history.getByText('Sent to elena@panaderiasuarez.es')).toHaveCount(2)
+      await expect(invoices.history.getByText('Downloaded as PDF')).toBeVisible()
+    }
+    await page.goto('/apps/email/sent')
+    await expect(page.getByText('Invoice #2 from Corredor Seguros').first()).toBeVisible()
+    // The print view opens the browser's print dialog once the document shows.
+    await page.addInitScript(() => {
+      window.print = () => document.body.setAttribute('data-printed', 'true')
+    })
+    await page.goto('/apps/invoice/print/2')
+    await expect(page.getByRole('heading', { name: 'Invoice #2', level: 2 })).toBeVisible()
+    await expect(page.locator('body')).toHaveAttribute('data-printed', 'true')
+  })
+
+  test('list, preview and add pass axe in light and dark', async ({ page }) => {
+    test.slow()
+    for (const skin of SKINS) {
+      await chooseSkin(page, skin)
+      for (const path of [InvoicePage.list, InvoicePage.preview(1), InvoicePage.add]) {
+        await page.goto(path)
+        await expect(page.locator('main h1')).toBeVisible()
+        if (path === InvoicePage.list) await invoices.expectList()
+        if (path.includes('preview')) await expect(invoices.history).toBeVisible()
+        expect(await audit(page), `${path} in ${skin}`).toEqual([])
+      }
+    }
+  })
+})

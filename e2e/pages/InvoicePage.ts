@@ -1,0 +1,62 @@
+import { expect, type Download, type Locator, type Page } from '@playwright/test'
+import { transitionsEnded } from '../support/motion'
+
+/**
+ * The Invoices app: the list (/apps/invoice/list) on the shared list table, the preview with its
+ * actions, history and payment drawer, and the add/edit form.
+ */
+export class InvoicePage {
+  readonly table: Locator
+  readonly rows: Locator
+  readonly search: Locator
+  readonly status: Locator
+  readonly history: Locator
+  readonly drawer: Locator
+
+  constructor(readonly page: Page) {
+    this.table = page.getByRole('table', { name: 'Invoices' })
+    this.rows = this.table.locator('tbody tr')
+    this.search = page.getByRole('searchbox', { name: 'Search invoices' })
+    this.status = page.getByTestId('invoice-status')
+    this.history = page.getByTestId('invoice-history')
+    this.drawer = page.getByRole('dialog', { name: 'Add payment' })
+  }
+
+  static readonly list = '/apps/invoice/list'
+  static readonly add = '/apps/invoice/add'
+  static preview = (id: number) => `/apps/invoice/preview/${id}`
+
+  /** The list has loaded its rows. */
+  async expectList(): Promise<void> {
+    await expect(this.table.locator('[data-status]').first()).toBeVisible()
+  }
+
+  /** The ids of the rows shown, in order. */
+  async ids(): Promise<number[]> {
+    const texts = await this.table.locator('tbody tr td:nth-child(2) a').allInnerTexts()
+    return texts.map((text) => Number(text.replace('#', '')))
+  }
+
+  async clientNames(): Promise<string[]> {
+    return this.table.locator('tbody tr td:nth-child(4) p:first-child').allInnerTexts()
+  }
+
+  async exportRows(format: 'CSV' | 'Excel (XLSX)', scope: RegExp): Promise<Download> {
+    await this.page.getByRole('button', { name: 'Export', exact: true }).click()
+    const dialog = this.page.getByRole('dialog', { name: 'Export rows' })
+    await expect(dialog).toBeVisible()
+    await dialog.getByRole('radio', { name: format }).check()
+    await dialog.getByRole('radio', { name: scope }).check()
+    const download = this.page.waitForEvent('download')
+    await dialog.getByRole('button', { name: 'Export', exact: true }).click()
+    const file = await download
+    await expect(dialog).toBeHidden()
+    return file
+  }
+
+  async openDrawer(): Promise<void> {
+    await this.page.getByRole('button', { name: 'Add payment' }).click()
+    await expect(this.drawer).toBeVisible()
+    await transitionsEnded(this.page)
+  }
+}

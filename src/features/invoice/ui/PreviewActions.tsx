@@ -1,0 +1,68 @@
+import { Button, Paper, Stack } from '@mantine/core'
+import { IconCash, IconDownload, IconEdit, IconPrinter, IconSend } from '@tabler/icons-react'
+import { Link } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { useRecordEvent } from '../api/invoice.queries'
+import { balanceValue, type InvoiceDetail } from '../invoice.schema'
+import { pdfName, saveFile, useInvoiceFile } from './use-invoice-file'
+
+interface Props {
+  detail: InvoiceDetail
+  onSend: () => void
+  onPay: () => void
+}
+
+/** The preview's actions: send, download, print, edit, add a payment. */
+export function PreviewActions({ detail, onSend, onPay }: Props) {
+  const { t } = useTranslation()
+  const fileOf = useInvoiceFile()
+  const record = useRecordEvent()
+  const { invoice } = detail
+
+  const download = () => {
+    saveFile(fileOf(detail), pdfName(invoice.id))
+    record.mutate({ id: invoice.id, event: 'downloaded' })
+  }
+
+  return (
+    <Paper withBorder p="lg" radius="md">
+      <Stack gap="sm">
+        <Button leftSection={<IconSend size={16} aria-hidden />} onClick={onSend}>
+          {t('invoice.actions.send')}
+        </Button>
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} aria-hidden />}
+          onClick={download}
+        >
+          {t('invoice.actions.download')}
+        </Button>
+        <Button
+          variant="default"
+          component="a"
+          href={`/apps/invoice/print/${invoice.id}`}
+          target="_blank"
+          rel="noopener"
+          leftSection={<IconPrinter size={16} aria-hidden />}
+        >
+          {t('invoice.actions.print')}
+        </Button>
+        <Button
+          variant="default"
+          component={Link}
+          to={`/apps/invoice/edit/${invoice.id}`}
+          leftSection={<IconEdit size={16} aria-hidden />}
+        >
+          {t('invoice.actions.edit')}
+        </Button>
+        <Button
+          leftSection={<IconCash size={16} aria-hidden />}
+          onClick={onPay}
+          disabled={balanceValue(invoice.balance) <= 0}
+        >
+          {t('invoice.actions.addPayment')}
+        </Button>
+      </Stack>
+    </Paper>
+  )
+}
