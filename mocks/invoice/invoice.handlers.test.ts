@@ -121,6 +121,21 @@ describe('GET /apps/invoice/invoices', () => {
     expect((await listOf(t, { status: 'Nope' })).body.total).toBe(0)
   })
 
+  it('keeps the invoices one salesperson handled, case-insensitively, with q and status', async () => {
+    const t = await token()
+    const rows = await invoices().toArray()
+    const lucia = rows.filter((row) => row.salesperson === 'Lucía Fernández')
+    expect(lucia.length).toBeGreaterThan(0)
+    const { body } = await listOf(t, { salesperson: 'lucía fernández', perPage: '100' })
+    expect(body.total).toBe(lucia.length)
+    expect(body.invoices.map((row) => row.id)).toEqual(
+      lucia.map((row) => row.id).sort((a, b) => b - a),
+    )
+    const sent = await listOf(t, { salesperson: 'Lucía Fernández', status: 'sent', perPage: '100' })
+    expect(sent.body.total).toBe(lucia.filter((row) => row.invoiceStatus === 'Sent').length)
+    expect((await listOf(t, { salesperson: 'Nobody' })).body.total).toBe(0)
+  })
+
   it('sorts by nested and plain columns, both ways, the same with or without a search', async () => {
     const t = await token()
     const names = (rows: Invoice[]) => rows.map((row) => row.client.name.toLowerCase())

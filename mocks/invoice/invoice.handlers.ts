@@ -46,6 +46,7 @@ const list = route({
     const { total, rows } = await listInvoices({
       q: query.q,
       status: query.status,
+      salesperson: query.salesperson,
       page: query.page ?? 1,
       perPage: query.perPage ?? 10,
       sort: query.sort ?? 'desc',

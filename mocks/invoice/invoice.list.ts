@@ -14,6 +14,7 @@ import { invoices, type InvoiceRow } from './invoice.table'
 export interface ListParams {
   q?: string
   status?: string
+  salesperson?: string
   page: number
   perPage: number
   sort: 'asc' | 'desc'
@@ -76,16 +77,23 @@ async function indexPage(params: ListParams, statusKey: string | undefined): Pro
   return { total: ids.length, rows: await rowsFor(ids.slice(start, start + params.perPage)) }
 }
 
-function matches(entry: SearchEntry, needle: string, statusKey: string | undefined): boolean {
-  if (statusKey !== undefined && entry.statusKey !== statusKey) return false
+interface Filters {
+  statusKey: string | undefined
+  salespersonKey: string | undefined
+}
+
+function matches(entry: SearchEntry, needle: string, filters: Filters): boolean {
+  if (filters.statusKey !== undefined && entry.statusKey !== filters.statusKey) return false
+  if (filters.salespersonKey !== undefined && entry.salespersonKey !== filters.salespersonKey)
+    return false
   // "paid" also finds every invoice with nothing left to pay.
   return entry.text.includes(needle) || (needle === 'paid' && entry.balanceValue === 0)
 }
 
-async function searchPage(params: ListParams, needle: string, statusKey: string | undefined) {
+async function searchPage(params: ListParams, needle: string, filters: Filters) {
   const column = params.sortColumn
   const found = [...(await searchEntries()).values()].filter((entry) =>
-    matches(entry, needle, statusKey),
+    matches(entry, needle, filters),
   )
   found.sort((a, b) => compareKeys(a.keys[column], b.keys[column]) || a.id - b.id)
   if (params.sort === 'desc') found.reverse()
@@ -97,10 +105,13 @@ async function searchPage(params: ListParams, needle: string, statusKey: string 
 export function listInvoices(params: ListParams): Promise<ListPage> {
   const needle = params.q?.trim().toLowerCase() ?? ''
   const statusKey = params.status?.trim().toLowerCase() || undefined
-  if (needle) return searchPage(params, needle, statusKey)
+  const salespersonKey = params.salesperson?.trim().toLowerCase() || undefined
+  const filters = { statusKey, salespersonKey }
+  // A salesperson has no index of its own: the projection answers it, as it does a search.
+  if (needle || salespersonKey) return searchPage(params, needle, filters)
   // A status in another order than by id takes two full index reads; the projection, when a
   // search has already built it, answers the same in memory.
   if (statusKey !== undefined && params.sortColumn !== 'id' && searchReady())
-    return searchPage(params, '', statusKey)
+    return searchPage(params, '', filters)
   return indexPage(params, statusKey)
 }

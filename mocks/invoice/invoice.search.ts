@@ -17,6 +17,7 @@ export interface SearchEntry {
   id: number
   text: string
   statusKey: string
+  salespersonKey: string
   balanceValue: number
   keys: Record<InvoiceSortColumn, SortKey>
 }
@@ -44,6 +45,7 @@ export const entryOf = (row: InvoiceRow): SearchEntry => ({
     row.dueDate,
   ].join('\u0001'),
   statusKey: row.statusKey,
+  salespersonKey: (row.salesperson ?? '').trim().toLowerCase(),
   balanceValue: row.balanceValue,
   keys: sortKeyOf(row),
 })

@@ -143,6 +143,8 @@ const optionalParam = <T extends z.ZodType>(schema: T) =>
 export const invoiceListQuerySchema = z.object({
   q: optionalParam(z.string().max(200)),
   status: optionalParam(z.string().max(40)),
+  /** The invoices one salesperson handled (exact, case-insensitive): a user's account tab. */
+  salesperson: optionalParam(z.string().max(120)),
   page: optionalParam(positiveInt),
   perPage: optionalParam(positiveInt.pipe(z.number().max(1000, 'At most 1000'))),
   sort: optionalParam(z.enum(['asc', 'desc'])),

@@ -18,6 +18,7 @@ const BASE = '/apps/invoice'
 export interface InvoiceListParams {
   q?: string
   status?: string
+  salesperson?: string
   page?: number
   perPage?: number
   sort?: 'asc' | 'desc'

@@ -9,19 +9,21 @@ import { formatBalance, formatDay, formatMoney } from './invoice-format'
 interface Props {
   /** The list's search: a client's email or name shows that client's invoices. */
   q?: string
+  /** Only the invoices this salesperson handled (a user's account tab). */
+  salesperson?: string
   perPage?: number
   /** The table's accessible name. */
   label?: string
 }
 
 /**
- * A small, read-only table of invoices for another app (the users app's account tab shows a
- * user's invoices): newest first, each linking to its preview.
+ * A small, read-only table of invoices for another app (the users app's account tab shows the
+ * invoices a user handled): newest first, each linking to its preview.
  */
-export function InvoicesTable({ q, perPage = 10, label }: Props) {
+export function InvoicesTable({ q, salesperson, perPage = 10, label }: Props) {
   const { t, i18n } = useTranslation()
   const lang = i18n.language
-  const list = useInvoices({ q, perPage, sort: 'desc', sortColumn: 'id' })
+  const list = useInvoices({ q, salesperson, perPage, sort: 'desc', sortColumn: 'id' })
   if (list.isPending) return <Skeleton h={200} />
   const rows = list.data?.invoices ?? []
   if (rows.length === 0) return <Text c="dimmed">{t('invoice.list.empty')}</Text>

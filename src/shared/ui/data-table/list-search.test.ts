@@ -14,6 +14,10 @@ describe('listSearchSchema', () => {
     ).toEqual({ sortColumn: 'id' })
   })
 
+  it('keeps a search for digits, which the router hands over as a number', () => {
+    expect(listSearchSchema.parse({ q: 2565 })).toEqual({ q: '2565' })
+  })
+
   it('takes filters when a route extends it', () => {
     const schema = listSearchSchema.extend({ status: listSearchSchema.shape.q })
     expect(schema.parse({ status: 'paid', page: '2' })).toEqual({ status: 'paid', page: 2 })

@@ -9,7 +9,11 @@ export const PAGE_SIZES = [10, 25, 50, 100] as const
 export const DEFAULT_PAGE_SIZE = 10
 
 export const listSearchSchema = z.object({
-  q: z.string().optional().catch(undefined),
+  // The router reads `?q=2565` as a number: a search for digits is still a search.
+  q: z
+    .union([z.string(), z.number().transform(String)])
+    .optional()
+    .catch(undefined),
   page: z.coerce.number().int().positive().optional().catch(undefined),
   perPage: z.coerce
     .number()

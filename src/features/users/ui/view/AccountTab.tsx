@@ -1,13 +1,10 @@
-import { Alert, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core'
-import { IconFileInvoice } from '@tabler/icons-react'
+import { Card, SimpleGrid, Stack, Text, Title } from '@mantine/core'
+import { InvoicesTable } from '@/features/invoice'
 import { useTranslation } from 'react-i18next'
 import type { User } from '../../users.schema'
 import { StatusBadge } from '../common/StatusBadge'
 
-/**
- * The account at a glance. The user's invoices belong here too: they come with the invoice app
- * (not installed on this branch yet), so the tab says so instead of showing an empty table.
- */
+/** The account at a glance, and the invoices the user handled as salesperson. */
 export function AccountTab({ user }: { user: User }) {
   const { t } = useTranslation()
   const facts: [string, React.ReactNode][] = [
@@ -39,9 +36,11 @@ export function AccountTab({ user }: { user: User }) {
         <Title order={2} fz="lg" mb="md">
           {t('users.account.invoices')}
         </Title>
-        <Alert variant="light" icon={<IconFileInvoice size={18} />}>
-          {t('users.account.invoicesLater')}
-        </Alert>
+        <InvoicesTable
+          salesperson={user.fullName}
+          label={t('users.account.invoices')}
+          perPage={5}
+        />
       </Card>
     </Stack>
   )
