@@ -17,6 +17,7 @@ import { chromium } from 'playwright-core'
 import { chromiumArgs, chromiumPath } from '../e2e/support/chromium.mjs'
 import { ensureBuild, parseArgs, portFromEnv, root, startPreview } from './e2e.mjs'
 import { API_CALLS, FIGURES, LIGHTHOUSE_RUNS, RUNS, TARGETS } from './bench/config.mjs'
+import { invoiceListTimes } from './bench/invoices.mjs'
 import { lighthouseRuns } from './bench/lighthouse.mjs'
 import { printResults } from './bench/print.mjs'
 import { median, percentile, round, verdict } from './bench/report.mjs'
@@ -66,10 +67,13 @@ function gitCommit() {
 async function browserFigures(only, baseURL, outDir) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
   /** @type {{ browser: string, firstVisits?: visits.FirstVisit[], repeat?: Timings,
-   *   api?: number[], signIn?: Timings, landing?: Timings }} */
+   *   api?: number[], signIn?: Timings, landing?: Timings,
+   *   invoices?: Awaited<ReturnType<typeof invoiceListTimes>> }} */
   const results = { browser: `chromium ${browser.version()}` }
   try {
-    const warmNeeded = ['repeat', 'api', 'signin', 'landing'].some((name) => only.has(name))
+    const warmNeeded = ['repeat', 'api', 'signin', 'landing', 'invoices'].some((name) =>
+      only.has(name),
+    )
     const firstVisits = []
     for (let run = 0; run < (only.has('first') ? RUNS : 1); run += 1) {
       const visit = await visits.firstVisit(browser, baseURL, outDir)
@@ -83,6 +87,8 @@ async function browserFigures(only, baseURL, outDir) {
         else if (only.has('landing')) await visits.signIns(page, baseURL, 1)
         if (only.has('landing'))
           results.landing = ms(await visits.landingReloads(page, baseURL, RUNS))
+        // Last: it imports 10,000 invoices, then resets the database to the seed.
+        if (only.has('invoices')) results.invoices = await invoiceListTimes(page)
       }
       await visit.context.close()
     }
@@ -160,6 +166,16 @@ async function main() {
       results.landingReloadMs = measured.landing.median
       results.landingReloadRunsMs = measured.landing.runs
     }
+    if (measured.invoices) {
+      const { count, importMs, firstSearchMs, search, status } = measured.invoices
+      results.invoiceCount = count
+      results.invoiceImportMs = round(importMs)
+      results.invoiceFirstSearchMs = round(firstSearchMs)
+      results.invoiceSearchMs = round(median(search), 1)
+      results.invoiceSearchRunsMs = search.map((value) => round(value, 1))
+      results.invoiceStatusMs = round(median(status), 1)
+      results.invoiceStatusRunsMs = status.map((value) => round(value, 1))
+    }
     if (only.has('lighthouse')) {
       results.lighthouse = await lighthouseRuns(`${baseURL}/login`, LIGHTHOUSE_RUNS)
     }
@@ -188,6 +204,8 @@ function verdicts(results) {
     ['repeatVisit', results.repeatVisitMs, TARGETS.repeatVisitMs],
     ['signIn', results.signInMs, TARGETS.signInMs],
     ['api', results.apiMedianMs, TARGETS.apiMedianMs],
+    ['invoiceSearch', results.invoiceSearchMs, TARGETS.invoiceSearchMs],
+    ['invoiceStatus', results.invoiceStatusMs, TARGETS.invoiceStatusMs],
     ['lighthousePerformance', results.lighthouse?.performance, TARGETS.lighthousePerformance],
     ['lighthouseAccessibility', results.lighthouse?.accessibility, TARGETS.lighthouseAccessibility],
   ]

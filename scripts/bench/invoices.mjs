@@ -6,7 +6,7 @@
  * reported apart; the medians are over the calls after it. Target: at most 40 ms each. The
  * database is reset to the seed afterwards.
  *
- * Not wired into bench.mjs yet: `await invoiceListTimes(page)` on a signed-in page of the build.
+ * `npm run bench -- --only=invoices` measures only this.
  */
 
 /** @typedef {import('playwright-core').Page} Page */

@@ -79,5 +79,17 @@ export function printResults(results, outDir) {
     )
     line('    API round trip, p95', results.apiP95Ms, 'ms')
   }
+  if (results.invoiceSearchMs !== undefined) {
+    heading(`Invoices at scale: ${results.invoiceCount} imported, list pages through the worker`)
+    line('    import through /api/local-db/import', results.invoiceImportMs, 'ms')
+    line('    first search (builds the search projection)', results.invoiceFirstSearchMs, 'ms')
+    line(
+      '    q + sort by client.name (median)',
+      results.invoiceSearchMs,
+      'ms',
+      TARGETS.invoiceSearchMs,
+    )
+    line('    status filter page (median)', results.invoiceStatusMs, 'ms', TARGETS.invoiceStatusMs)
+  }
   if (results.lighthouse) printLighthouse(results.lighthouse)
 }
