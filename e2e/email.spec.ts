@@ -48,6 +48,8 @@ test.describe('email', () => {
     await mail.bulk('Labels', 'Private')
     await mail.labels.getByRole('link', { name: 'Private' }).click()
     await expect(page).toHaveURL(/\/apps\/email\/label\/private/)
+    // The label's own list (two mails), not the inbox's still on screen while it loads.
+    await expect(mail.rows).toHaveCount(2)
     await expect(mail.row(CLAIMS)).toBeVisible()
     await mail.select(CLAIMS)
     await mail.bulk('Labels', 'Private')

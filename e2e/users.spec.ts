@@ -63,6 +63,12 @@ test.describe('users', () => {
     await users.row('John Doe').getByRole('link', { name: 'John Doe' }).click()
     await expect(page).toHaveURL(/\/apps\/user\/view\/1$/)
     await expect(page.getByTestId('user-profile')).toContainText('@johndoe')
+    // The account tab lists the invoices the user handled as salesperson.
+    const handled = page.getByRole('table', { name: 'Invoices handled' })
+    await expect(handled.getByRole('row').nth(1)).toBeVisible()
+    await handled.getByRole('link').first().click()
+    await expect(page).toHaveURL(/\/apps\/invoice\/preview\/\d+$/)
+    await expect(page.getByText('Salesperson:').locator('..')).toContainText('John Doe')
     await page.goto('/apps/user/view/999')
     await expect(page.getByTestId('user-profile')).toHaveCount(0)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()

@@ -41,8 +41,12 @@ export function EmailList({ emails, title, q, openId, onQuery, onOpen, onCompose
   const picked = selected.filter((id) => visible.some((email) => email.id === id))
   const all = visible.length > 0 && picked.length === visible.length
   const allStarred = visible.every((email) => !picked.includes(email.id) || email.isStarred)
-  const apply = (dataToUpdate: Parameters<typeof update.mutate>[0]['dataToUpdate']) =>
-    update.mutate({ emailIds: picked, dataToUpdate }, { onSuccess: () => setSelected([]) })
+  // The selection clears as the action starts: cleared when it succeeded, it could wipe a
+  // selection made meanwhile (on another folder or label, where this list stays mounted).
+  const apply = (dataToUpdate: Parameters<typeof update.mutate>[0]['dataToUpdate']) => {
+    update.mutate({ emailIds: picked, dataToUpdate })
+    setSelected([])
+  }
 
   return (
     <Stack gap={0} h="100%">
