@@ -4,7 +4,8 @@ import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { useRecordEvent } from '../api/invoice.queries'
 import { balanceValue, type InvoiceDetail } from '../invoice.schema'
-import { pdfName, saveFile, useInvoiceFile } from './use-invoice-file'
+import { saveFile } from '@/shared/ui/save-file'
+import { pdfName, useInvoiceFile } from './use-invoice-file'
 
 interface Props {
   detail: InvoiceDetail

@@ -19,7 +19,8 @@ import {
   useRecordEvent,
 } from '../api/invoice.queries'
 import type { Invoice } from '../invoice.schema'
-import { pdfName, saveFile, useInvoiceFile } from './use-invoice-file'
+import { saveFile } from '@/shared/ui/save-file'
+import { pdfName, useInvoiceFile } from './use-invoice-file'
 
 /** A row's actions: preview, and a menu with edit, download, duplicate and delete. */
 export function RowActions({ invoice }: { invoice: Invoice }) {

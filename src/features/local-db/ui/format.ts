@@ -1,4 +1,5 @@
 /** Formatting for the settings screen: localised numbers, sizes, dates and table names. */
+import { saveFile } from '@/shared/ui/save-file'
 
 const UNITS = ['byte', 'kilobyte', 'megabyte', 'gigabyte', 'terabyte'] as const
 
@@ -39,15 +40,5 @@ export function backupFileName(now = new Date()): string {
 }
 
 export function downloadJson(document: unknown, fileName: string): void {
-  const blob = new Blob([JSON.stringify(document, null, 2)], { type: 'application/json' })
-  const url = URL.createObjectURL(blob)
-  const link = window.document.createElement('a')
-  link.href = url
-  link.download = fileName
-  link.style.display = 'none'
-  window.document.body.append(link)
-  link.click()
-  link.remove()
-  // Revoke on the next task: revoking at once can cancel the download in some browsers.
-  setTimeout(() => URL.revokeObjectURL(url), 0)
+  saveFile(new Blob([JSON.stringify(document, null, 2)], { type: 'application/json' }), fileName)
 }

@@ -2,9 +2,9 @@ import { Button, Group, Modal, Progress, Radio, Stack, Text, TextInput } from '@
 import { IconDownload } from '@tabler/icons-react'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { saveFile } from '../save-file'
 import {
   collectRows,
-  download,
   exportBlob,
   exportFileName,
   type ExportColumn,
@@ -66,7 +66,7 @@ export function ExportDialog<T>({ fileName, columns, fetchPage, selected, total 
           : await collectRows(fetchPage, setProgress, controller.signal)
       const blob = await exportBlob(rows, columns, format)
       if (controller.signal.aborted) return
-      download(blob, exportFileName(name, format))
+      saveFile(blob, exportFileName(name, format))
       setOpened(false)
     } catch {
       if (!controller.signal.aborted) setFailed(true)

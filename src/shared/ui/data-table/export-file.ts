@@ -82,15 +82,3 @@ export async function exportBlob<T>(
   if (format === 'xlsx') return toXlsx(rows, columns)
   return new Blob([toCsv(rows, columns)], { type: 'text/csv;charset=utf-8' })
 }
-
-export function download(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob)
-  const link = document.createElement('a')
-  link.href = url
-  link.download = fileName
-  document.body.append(link)
-  link.click()
-  link.remove()
-  // After the click has been handled: revoking at once can cancel the download.
-  setTimeout(() => URL.revokeObjectURL(url), 10_000)
-}
