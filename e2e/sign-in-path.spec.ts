@@ -22,7 +22,7 @@ const NOT_ON_THE_SIGN_IN_PATH = [
   /^src\/app\/(manifests|guards|query-client|DataProvider|app-locales)\.tsx?$/,
   /^src\/app\/shell\//,
   /^src\/shared\/contract\//,
-  /^node_modules\/(zod|@tanstack\/react-query|@casl|dexie|msw|@tabler)\//,
+  /^node_modules\/(zod|@tanstack\/react-query|@casl|dexie|msw|@tabler|recharts|@mantine\/charts)\//,
 ]
 
 const report = (): SignInPath =>

@@ -22,6 +22,14 @@ import { Route as AppAppsChatRouteImport } from './routes/_app/apps/chat'
 import { Route as AppAppsKanbanRouteImport } from './routes/_app/apps/kanban'
 import { Route as AppAppsPermissionsRouteImport } from './routes/_app/apps/permissions'
 import { Route as AppAppsRolesRouteImport } from './routes/_app/apps/roles'
+import { Route as AppChartsAreaRouteImport } from './routes/_app/charts/area'
+import { Route as AppChartsBarRouteImport } from './routes/_app/charts/bar'
+import { Route as AppChartsCompositeRouteImport } from './routes/_app/charts/composite'
+import { Route as AppChartsDonutRouteImport } from './routes/_app/charts/donut'
+import { Route as AppChartsLineRouteImport } from './routes/_app/charts/line'
+import { Route as AppChartsRadarRouteImport } from './routes/_app/charts/radar'
+import { Route as AppChartsScatterRouteImport } from './routes/_app/charts/scatter'
+import { Route as AppChartsSparklineRouteImport } from './routes/_app/charts/sparkline'
 import { Route as BlankMiscComingSoonRouteImport } from './routes/_blank/misc/coming-soon'
 import { Route as BlankMiscErrorRouteImport } from './routes/_blank/misc/error'
 import { Route as BlankMiscMaintenanceRouteImport } from './routes/_blank/misc/maintenance'
@@ -104,6 +112,46 @@ const AppAppsPermissionsRoute = AppAppsPermissionsRouteImport.update({
 const AppAppsRolesRoute = AppAppsRolesRouteImport.update({
   id: '/apps/roles',
   path: '/apps/roles',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppChartsAreaRoute = AppChartsAreaRouteImport.update({
+  id: '/charts/area',
+  path: '/charts/area',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppChartsBarRoute = AppChartsBarRouteImport.update({
+  id: '/charts/bar',
+  path: '/charts/bar',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppChartsCompositeRoute = AppChartsCompositeRouteImport.update({
+  id: '/charts/composite',
+  path: '/charts/composite',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppChartsDonutRoute = AppChartsDonutRouteImport.update({
+  id: '/charts/donut',
+  path: '/charts/donut',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppChartsLineRoute = AppChartsLineRouteImport.update({
+  id: '/charts/line',
+  path: '/charts/line',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppChartsRadarRoute = AppChartsRadarRouteImport.update({
+  id: '/charts/radar',
+  path: '/charts/radar',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppChartsScatterRoute = AppChartsScatterRouteImport.update({
+  id: '/charts/scatter',
+  path: '/charts/scatter',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppChartsSparklineRoute = AppChartsSparklineRouteImport.update({
+  id: '/charts/sparkline',
+  path: '/charts/sparkline',
   getParentRoute: () => AppRoute,
 } as any)
 const BlankMiscComingSoonRoute = BlankMiscComingSoonRouteImport.update({
@@ -220,6 +268,14 @@ export interface FileRoutesByFullPath {
   '/apps/kanban': typeof AppAppsKanbanRoute
   '/apps/permissions': typeof AppAppsPermissionsRoute
   '/apps/roles': typeof AppAppsRolesRoute
+  '/charts/area': typeof AppChartsAreaRoute
+  '/charts/bar': typeof AppChartsBarRoute
+  '/charts/composite': typeof AppChartsCompositeRoute
+  '/charts/donut': typeof AppChartsDonutRoute
+  '/charts/line': typeof AppChartsLineRoute
+  '/charts/radar': typeof AppChartsRadarRoute
+  '/charts/scatter': typeof AppChartsScatterRoute
+  '/charts/sparkline': typeof AppChartsSparklineRoute
   '/misc/coming-soon': typeof BlankMiscComingSoonRoute
   '/misc/error': typeof BlankMiscErrorRoute
   '/misc/maintenance': typeof BlankMiscMaintenanceRoute
@@ -253,6 +309,14 @@ export interface FileRoutesByTo {
   '/apps/kanban': typeof AppAppsKanbanRoute
   '/apps/permissions': typeof AppAppsPermissionsRoute
   '/apps/roles': typeof AppAppsRolesRoute
+  '/charts/area': typeof AppChartsAreaRoute
+  '/charts/bar': typeof AppChartsBarRoute
+  '/charts/composite': typeof AppChartsCompositeRoute
+  '/charts/donut': typeof AppChartsDonutRoute
+  '/charts/line': typeof AppChartsLineRoute
+  '/charts/radar': typeof AppChartsRadarRoute
+  '/charts/scatter': typeof AppChartsScatterRoute
+  '/charts/sparkline': typeof AppChartsSparklineRoute
   '/misc/coming-soon': typeof BlankMiscComingSoonRoute
   '/misc/error': typeof BlankMiscErrorRoute
   '/misc/maintenance': typeof BlankMiscMaintenanceRoute
@@ -289,6 +353,14 @@ export interface FileRoutesById {
   '/_app/apps/kanban': typeof AppAppsKanbanRoute
   '/_app/apps/permissions': typeof AppAppsPermissionsRoute
   '/_app/apps/roles': typeof AppAppsRolesRoute
+  '/_app/charts/area': typeof AppChartsAreaRoute
+  '/_app/charts/bar': typeof AppChartsBarRoute
+  '/_app/charts/composite': typeof AppChartsCompositeRoute
+  '/_app/charts/donut': typeof AppChartsDonutRoute
+  '/_app/charts/line': typeof AppChartsLineRoute
+  '/_app/charts/radar': typeof AppChartsRadarRoute
+  '/_app/charts/scatter': typeof AppChartsScatterRoute
+  '/_app/charts/sparkline': typeof AppChartsSparklineRoute
   '/_blank/misc/coming-soon': typeof BlankMiscComingSoonRoute
   '/_blank/misc/error': typeof BlankMiscErrorRoute
   '/_blank/misc/maintenance': typeof BlankMiscMaintenanceRoute
@@ -324,6 +396,14 @@ export interface FileRouteTypes {
     | '/apps/kanban'
     | '/apps/permissions'
     | '/apps/roles'
+    | '/charts/area'
+    | '/charts/bar'
+    | '/charts/composite'
+    | '/charts/donut'
+    | '/charts/line'
+    | '/charts/radar'
+    | '/charts/scatter'
+    | '/charts/sparkline'
     | '/misc/coming-soon'
     | '/misc/error'
     | '/misc/maintenance'
@@ -357,6 +437,14 @@ export interface FileRouteTypes {
     | '/apps/kanban'
     | '/apps/permissions'
     | '/apps/roles'
+    | '/charts/area'
+    | '/charts/bar'
+    | '/charts/composite'
+    | '/charts/donut'
+    | '/charts/line'
+    | '/charts/radar'
+    | '/charts/scatter'
+    | '/charts/sparkline'
     | '/misc/coming-soon'
     | '/misc/error'
     | '/misc/maintenance'
@@ -392,6 +480,14 @@ export interface FileRouteTypes {
     | '/_app/apps/kanban'
     | '/_app/apps/permissions'
     | '/_app/apps/roles'
+    | '/_app/charts/area'
+    | '/_app/charts/bar'
+    | '/_app/charts/composite'
+    | '/_app/charts/donut'
+    | '/_app/charts/line'
+    | '/_app/charts/radar'
+    | '/_app/charts/scatter'
+    | '/_app/charts/sparkline'
     | '/_blank/misc/coming-soon'
     | '/_blank/misc/error'
     | '/_blank/misc/maintenance'
@@ -510,6 +606,62 @@ declare module '@tanstack/react-router' {
       path: '/apps/roles'
       fullPath: '/apps/roles'
       preLoaderRoute: typeof AppAppsRolesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/charts/area': {
+      id: '/_app/charts/area'
+      path: '/charts/area'
+      fullPath: '/charts/area'
+      preLoaderRoute: typeof AppChartsAreaRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/charts/bar': {
+      id: '/_app/charts/bar'
+      path: '/charts/bar'
+      fullPath: '/charts/bar'
+      preLoaderRoute: typeof AppChartsBarRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/charts/composite': {
+      id: '/_app/charts/composite'
+      path: '/charts/composite'
+      fullPath: '/charts/composite'
+      preLoaderRoute: typeof AppChartsCompositeRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/charts/donut': {
+      id: '/_app/charts/donut'
+      path: '/charts/donut'
+      fullPath: '/charts/donut'
+      preLoaderRoute: typeof AppChartsDonutRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/charts/line': {
+      id: '/_app/charts/line'
+      path: '/charts/line'
+      fullPath: '/charts/line'
+      preLoaderRoute: typeof AppChartsLineRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/charts/radar': {
+      id: '/_app/charts/radar'
+      path: '/charts/radar'
+      fullPath: '/charts/radar'
+      preLoaderRoute: typeof AppChartsRadarRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/charts/scatter': {
+      id: '/_app/charts/scatter'
+      path: '/charts/scatter'
+      fullPath: '/charts/scatter'
+      preLoaderRoute: typeof AppChartsScatterRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/charts/sparkline': {
+      id: '/_app/charts/sparkline'
+      path: '/charts/sparkline'
+      fullPath: '/charts/sparkline'
+      preLoaderRoute: typeof AppChartsSparklineRouteImport
       parentRoute: typeof AppRoute
     }
     '/_blank/misc/coming-soon': {
@@ -664,6 +816,14 @@ interface AppRouteChildren {
   AppAppsKanbanRoute: typeof AppAppsKanbanRoute
   AppAppsPermissionsRoute: typeof AppAppsPermissionsRoute
   AppAppsRolesRoute: typeof AppAppsRolesRoute
+  AppChartsAreaRoute: typeof AppChartsAreaRoute
+  AppChartsBarRoute: typeof AppChartsBarRoute
+  AppChartsCompositeRoute: typeof AppChartsCompositeRoute
+  AppChartsDonutRoute: typeof AppChartsDonutRoute
+  AppChartsLineRoute: typeof AppChartsLineRoute
+  AppChartsRadarRoute: typeof AppChartsRadarRoute
+  AppChartsScatterRoute: typeof AppChartsScatterRoute
+  AppChartsSparklineRoute: typeof AppChartsSparklineRoute
   AppAppsEmailFolderRoute: typeof AppAppsEmailFolderRoute
   AppAppsInvoiceAddRoute: typeof AppAppsInvoiceAddRoute
   AppAppsInvoiceListRoute: typeof AppAppsInvoiceListRoute
@@ -690,6 +850,14 @@ const AppRouteChildren: AppRouteChildren = {
   AppAppsKanbanRoute: AppAppsKanbanRoute,
   AppAppsPermissionsRoute: AppAppsPermissionsRoute,
   AppAppsRolesRoute: AppAppsRolesRoute,
+  AppChartsAreaRoute: AppChartsAreaRoute,
+  AppChartsBarRoute: AppChartsBarRoute,
+  AppChartsCompositeRoute: AppChartsCompositeRoute,
+  AppChartsDonutRoute: AppChartsDonutRoute,
+  AppChartsLineRoute: AppChartsLineRoute,
+  AppChartsRadarRoute: AppChartsRadarRoute,
+  AppChartsScatterRoute: AppChartsScatterRoute,
+  AppChartsSparklineRoute: AppChartsSparklineRoute,
   AppAppsEmailFolderRoute: AppAppsEmailFolderRoute,
   AppAppsInvoiceAddRoute: AppAppsInvoiceAddRoute,
   AppAppsInvoiceListRoute: AppAppsInvoiceListRoute,

@@ -11,6 +11,7 @@ import { calendarManifest } from '@/features/calendar/calendar.manifest'
 import { kanbanManifest } from '@/features/kanban/kanban.manifest'
 import { invoiceManifest } from '@/features/invoice/invoice.manifest'
 import { accessAdminManifest, usersManifest } from '@/features/users/users.manifest'
+import { chartsManifest } from '@/features/charts/charts.manifest'
 
 export const manifests: readonly AppManifest[] = [
   emailManifest,
@@ -22,6 +23,7 @@ export const manifests: readonly AppManifest[] = [
   usersManifest,
   accessAdminManifest,
   accessControlManifest,
+  chartsManifest,
   localDbManifest,
   authManifest,
   miscManifest,
