@@ -28,13 +28,13 @@ export function CompositeChartsPage() {
       name: 'premiums',
       label: t('charts.series.premiumsK'),
       color: 'violet.6',
-      type: 'bar' as const,
+      type: 'area' as const,
     },
     {
       name: 'claims',
       label: t('charts.series.claimsPaidK'),
       color: 'orange.6',
-      type: 'area' as const,
+      type: 'bar' as const,
     },
     {
       name: 'lossRatio',

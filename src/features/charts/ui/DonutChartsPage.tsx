@@ -49,7 +49,9 @@ export function DonutChartsPage() {
         }}
       >
         <DonutChart
-          mx="auto"
+          w="100%"
+          miw={0}
+          mih={0}
           h={300}
           size={200}
           thickness={28}
@@ -73,7 +75,9 @@ export function DonutChartsPage() {
       >
         <ChartLoading ready={!!invoices.data} failed={invoices.isError} height={300}>
           <DonutChart
-            mx="auto"
+            w="100%"
+            miw={0}
+            mih={0}
             h={300}
             size={200}
             thickness={28}
@@ -95,10 +99,13 @@ export function DonutChartsPage() {
         }}
       >
         <DonutChart
-          mx="auto"
-          h={220}
-          size={260}
+          w="100%"
+          miw={0}
+          mih={0}
+          h={240}
+          size={240}
           thickness={36}
+          pieProps={{ cy: '80%' }}
           startAngle={180}
           endAngle={0}
           data={channels}

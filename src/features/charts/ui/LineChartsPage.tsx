@@ -113,7 +113,7 @@ export function LineChartsPage() {
           withLegend
           legendProps={{ verticalAlign: 'bottom' }}
           valueFormatter={format.percent}
-          yAxisProps={{ domain: [55, 90], width: 60 }}
+          yAxisProps={{ domain: [50, 90], ticks: [50, 60, 70, 80, 90], width: 60 }}
           referenceLines={[
             { y: TARGET_LOSS_RATIO, label: t('charts.series.target'), color: 'red.6' },
           ]}

@@ -1,10 +1,12 @@
 import { RadarChart } from '@mantine/charts'
+import { useMediaQuery } from '@mantine/hooks'
 import { useTranslation } from 'react-i18next'
 import { AGENTS, AGENT_SCORES, TEAM_VS_TARGET } from '../data/insurance.data'
 import { tableRows } from '../data/chart-shape'
 import { ChartCard } from './ChartCard'
 import { ChartsPage } from './ChartsPage'
 import { useChartFormat } from './use-chart-format'
+import { WrappedTick } from './WrappedTick'
 
 /** `/charts/radar`: three agents' scores, and the team against the agency's targets. */
 export function RadarChartsPage() {
@@ -21,6 +23,11 @@ export function RadarChartsPage() {
     { name: 'target', label: t('charts.series.target'), color: 'gray.6', opacity: 0.05 },
   ]
   const radarProps = { isAnimationActive: format.animate }
+  const phone = useMediaQuery('(max-width: 30em)') ?? false
+  const frame = {
+    radarChartProps: { outerRadius: phone ? '55%' : '65%' },
+    polarAngleAxisProps: { tick: WrappedTick },
+  }
 
   return (
     <ChartsPage title={t('charts.radar.title')} intro={t('charts.radar.intro')}>
@@ -33,11 +40,12 @@ export function RadarChartsPage() {
         }}
       >
         <RadarChart
-          h={320}
+          h={340}
+          {...frame}
           data={agents}
           dataKey="label"
           series={agentSeries}
-          withPolarRadiusAxis
+          withPolarRadiusAxis={!phone}
           polarRadiusAxisProps={{ domain: [0, 100], angle: 90 }}
           withLegend
           withTooltip
@@ -55,7 +63,8 @@ export function RadarChartsPage() {
         }}
       >
         <RadarChart
-          h={320}
+          h={340}
+          {...frame}
           data={team}
           dataKey="label"
           series={teamSeries}

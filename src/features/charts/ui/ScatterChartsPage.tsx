@@ -85,8 +85,8 @@ export function ScatterChartsPage() {
           xAxisLabel={t('charts.axis.premiums')}
           yAxisLabel={t('charts.axis.claimsPaid')}
           valueFormatter={format.thousands}
-          xAxisProps={{ domain: ['dataMin - 20', 'dataMax + 20'] }}
-          yAxisProps={{ domain: ['dataMin - 20', 'dataMax + 20'], width: 70 }}
+          xAxisProps={{ domain: [550, 850], ticks: [550, 625, 700, 775, 850] }}
+          yAxisProps={{ domain: [350, 600], ticks: [350, 400, 450, 500, 550, 600], width: 70 }}
           withLegend
           legendProps={{ verticalAlign: 'bottom' }}
         />

@@ -40,7 +40,7 @@ export function SparkStatCard({ title, values, format, risingIsBad = false }: Pr
           h={60}
           data={[...values]}
           curveType="natural"
-          trendColors={{ positive: 'teal.6', negative: 'red.6', neutral: 'gray.6' }}
+          color={good ? 'teal.6' : 'red.6'}
           fillOpacity={0.25}
           areaProps={{ isAnimationActive: animate }}
         />

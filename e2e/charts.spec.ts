@@ -1,0 +1,110 @@
+import { expect, test } from './fixtures'
+import { CHART_KINDS, ChartsPage } from './pages/ChartsPage'
+import { callApi } from './support/api'
+import { audit, chooseSkin, SKINS } from './support/axe'
+import { admin } from './support/env'
+
+test.describe('charts', () => {
+  test.use({ sharedSession: true })
+
+  let charts: ChartsPage
+
+  test.beforeEach(async ({ signIn, page }) => {
+    await signIn(admin, ChartsPage.path('line'))
+    charts = new ChartsPage(page)
+    await charts.expectDrawn()
+  })
+
+  test('every chart screen draws its charts, each with a table of its figures', async () => {
+    test.slow()
+    for (const kind of CHART_KINDS) {
+      await charts.goto(kind)
+      const figures = await charts.figures.all()
+      expect(figures.length, kind).toBeGreaterThanOrEqual(2)
+      for (const figure of figures) {
+        const table = figure.getByRole('table')
+        await expect(table, kind).toHaveCount(1)
+        // The table's caption is the figure's own name.
+        const name = await figure.evaluate(
+          (node) =>
+            document.getElementById(node.getAttribute('aria-labelledby') ?? '')?.textContent,
+        )
+        await expect(table).toHaveAccessibleName(name ?? '')
+        expect(await table.locator('tbody tr').count(), `${kind}: ${name}`).toBeGreaterThan(0)
+      }
+    }
+  })
+
+  test('the menu lists the eight chart screens and the search finds them', async ({ page }) => {
+    const menu = page.getByRole('navigation', { name: 'Main menu' })
+    for (const title of ['Line', 'Area', 'Bar', 'Donut', 'Radar', 'Scatter', 'Composite'])
+      await expect(menu.getByRole('link', { name: title, exact: true })).toBeAttached()
+    await menu.getByRole('link', { name: 'Sparkline', exact: true }).click()
+    await expect(page).toHaveURL(/\/charts\/sparkline$/)
+    await charts.expectDrawn()
+    await page.keyboard.press('Control+k')
+    const query = page.getByRole('textbox', { name: 'Search' })
+    await query.fill('radar')
+    await expect(
+      page
+        .getByRole('group', { name: 'Pages' })
+        .getByRole('button', { name: 'Radar', exact: true }),
+    ).toBeVisible()
+    await query.press('Enter')
+    await expect(page).toHaveURL(/\/charts\/radar$/)
+    await charts.expectDrawn()
+  })
+
+  test('a tooltip shows the figures of the month under the pointer', async ({ page }) => {
+    const figure = charts.figure('Written premiums by month')
+    const surface = figure.locator('svg.recharts-surface')
+    const box = await surface.boundingBox()
+    if (!box) throw new Error('the chart has no box')
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2)
+    const tooltip = figure.locator('.recharts-tooltip-wrapper')
+    await expect(tooltip).toBeVisible()
+    await expect(tooltip).toContainText('Auto')
+    await expect(tooltip).toContainText('Commercial')
+    await expect(tooltip).toContainText('$')
+  })
+
+  test('the live charts count the seeded invoices and users', async () => {
+    await charts.goto('donut')
+    const invoices = await charts.tableRows('Invoices by status')
+    const total = invoices.reduce((sum, [, count]) => sum + Number(count), 0)
+    expect(total).toBe(50)
+    await charts.goto('bar')
+    const users = await charts.tableRows('Users by plan and status')
+    expect(users.map(([plan]) => plan)).toEqual(['Basic', 'Team', 'Company', 'Enterprise'])
+    const people = users.flatMap(([, ...counts]) => counts).reduce((a, b) => a + Number(b), 0)
+    expect(people).toBe(50)
+  })
+
+  test('the invoice donut follows the invoices, after a reload too', async ({ page }) => {
+    await charts.goto('donut')
+    const total = async () =>
+      (await charts.tableRows('Invoices by status')).reduce((sum, [, n]) => sum + Number(n), 0)
+    await expect.poll(total).toBe(50)
+    const deleted = await callApi(page, '/apps/invoice/delete', {
+      method: 'DELETE',
+      body: { id: 1 },
+    })
+    expect(deleted.status).toBe(200)
+    // The worker announces the write; the chart's counts refetch without a reload.
+    await expect.poll(total).toBe(49)
+    await page.reload()
+    await charts.expectDrawn()
+    await expect.poll(total).toBe(49)
+  })
+
+  for (const skin of SKINS) {
+    test(`every chart screen passes axe in the ${skin} skin`, async ({ page }) => {
+      test.slow()
+      await chooseSkin(page, skin)
+      for (const kind of CHART_KINDS) {
+        await charts.goto(kind)
+        expect(await audit(page), `${kind} (${skin})`).toEqual([])
+      }
+    })
+  }
+})
