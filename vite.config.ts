@@ -115,6 +115,12 @@ export default defineConfig({
               priority: 1,
             },
             { name: 'icons', test: /node_modules[\\/]@tabler[\\/]icons-react[\\/]/, priority: 1 },
+            // Charts (only the screens that draw one import them): one file, not dozens.
+            {
+              name: 'charts',
+              test: /node_modules[\\/](recharts|@mantine[\\/]charts|d3-[a-z-]+|victory-vendor|internmap|decimal\.js-light)[\\/]/,
+              priority: 1,
+            },
           ],
         },
       },
