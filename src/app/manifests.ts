@@ -11,8 +11,10 @@ import { calendarManifest } from '@/features/calendar/calendar.manifest'
 import { kanbanManifest } from '@/features/kanban/kanban.manifest'
 import { invoiceManifest } from '@/features/invoice/invoice.manifest'
 import { accessAdminManifest, usersManifest } from '@/features/users/users.manifest'
+import { cardsManifest, dashboardsManifest } from '@/features/dashboards/dashboards.manifest'
 
 export const manifests: readonly AppManifest[] = [
+  dashboardsManifest,
   emailManifest,
   chatManifest,
   todoManifest,
@@ -22,6 +24,7 @@ export const manifests: readonly AppManifest[] = [
   usersManifest,
   accessAdminManifest,
   accessControlManifest,
+  cardsManifest,
   localDbManifest,
   authManifest,
   miscManifest,
