@@ -20,8 +20,13 @@ import type { Account } from './support/env'
 import { callApi } from './support/api'
 import { waitForController } from './support/worker'
 
-/** Where a sign-in through the form lands. */
-export const LANDING = '/settings'
+/** Where a sign-in through the form lands: the admin's home, the e-commerce dashboard. */
+export const LANDING = '/'
+/**
+ * The screen `signIn` opens unless told otherwise: the settings page, light and data-cheap, so
+ * specs not about the dashboards do not wait for its cards.
+ */
+export const START = '/settings'
 
 interface Fixtures {
   loginPage: LoginPage
@@ -172,7 +177,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   shell: async ({ page }, provide) => provide(new Shell(page)),
   settingsPage: async ({ page }, provide) => provide(new SettingsPage(page)),
   signIn: async ({ page, loginPage, shell, sharedSession, sessionContext: session }, provide) => {
-    await provide(async (account, path = LANDING) => {
+    await provide(async (account, path = START) => {
       if (!sharedSession) {
         await loginPage.goto()
         await loginPage.signIn(account)

@@ -22,6 +22,8 @@ import { Route as AppAppsChatRouteImport } from './routes/_app/apps/chat'
 import { Route as AppAppsKanbanRouteImport } from './routes/_app/apps/kanban'
 import { Route as AppAppsPermissionsRouteImport } from './routes/_app/apps/permissions'
 import { Route as AppAppsRolesRouteImport } from './routes/_app/apps/roles'
+import { Route as AppCardsKindRouteImport } from './routes/_app/cards/$kind'
+import { Route as AppDashboardAnalyticsRouteImport } from './routes/_app/dashboard/analytics'
 import { Route as BlankMiscComingSoonRouteImport } from './routes/_blank/misc/coming-soon'
 import { Route as BlankMiscErrorRouteImport } from './routes/_blank/misc/error'
 import { Route as BlankMiscMaintenanceRouteImport } from './routes/_blank/misc/maintenance'
@@ -104,6 +106,16 @@ const AppAppsPermissionsRoute = AppAppsPermissionsRouteImport.update({
 const AppAppsRolesRoute = AppAppsRolesRouteImport.update({
   id: '/apps/roles',
   path: '/apps/roles',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppCardsKindRoute = AppCardsKindRouteImport.update({
+  id: '/cards/$kind',
+  path: '/cards/$kind',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDashboardAnalyticsRoute = AppDashboardAnalyticsRouteImport.update({
+  id: '/dashboard/analytics',
+  path: '/dashboard/analytics',
   getParentRoute: () => AppRoute,
 } as any)
 const BlankMiscComingSoonRoute = BlankMiscComingSoonRouteImport.update({
@@ -220,6 +232,8 @@ export interface FileRoutesByFullPath {
   '/apps/kanban': typeof AppAppsKanbanRoute
   '/apps/permissions': typeof AppAppsPermissionsRoute
   '/apps/roles': typeof AppAppsRolesRoute
+  '/cards/$kind': typeof AppCardsKindRoute
+  '/dashboard/analytics': typeof AppDashboardAnalyticsRoute
   '/misc/coming-soon': typeof BlankMiscComingSoonRoute
   '/misc/error': typeof BlankMiscErrorRoute
   '/misc/maintenance': typeof BlankMiscMaintenanceRoute
@@ -253,6 +267,8 @@ export interface FileRoutesByTo {
   '/apps/kanban': typeof AppAppsKanbanRoute
   '/apps/permissions': typeof AppAppsPermissionsRoute
   '/apps/roles': typeof AppAppsRolesRoute
+  '/cards/$kind': typeof AppCardsKindRoute
+  '/dashboard/analytics': typeof AppDashboardAnalyticsRoute
   '/misc/coming-soon': typeof BlankMiscComingSoonRoute
   '/misc/error': typeof BlankMiscErrorRoute
   '/misc/maintenance': typeof BlankMiscMaintenanceRoute
@@ -289,6 +305,8 @@ export interface FileRoutesById {
   '/_app/apps/kanban': typeof AppAppsKanbanRoute
   '/_app/apps/permissions': typeof AppAppsPermissionsRoute
   '/_app/apps/roles': typeof AppAppsRolesRoute
+  '/_app/cards/$kind': typeof AppCardsKindRoute
+  '/_app/dashboard/analytics': typeof AppDashboardAnalyticsRoute
   '/_blank/misc/coming-soon': typeof BlankMiscComingSoonRoute
   '/_blank/misc/error': typeof BlankMiscErrorRoute
   '/_blank/misc/maintenance': typeof BlankMiscMaintenanceRoute
@@ -324,6 +342,8 @@ export interface FileRouteTypes {
     | '/apps/kanban'
     | '/apps/permissions'
     | '/apps/roles'
+    | '/cards/$kind'
+    | '/dashboard/analytics'
     | '/misc/coming-soon'
     | '/misc/error'
     | '/misc/maintenance'
@@ -357,6 +377,8 @@ export interface FileRouteTypes {
     | '/apps/kanban'
     | '/apps/permissions'
     | '/apps/roles'
+    | '/cards/$kind'
+    | '/dashboard/analytics'
     | '/misc/coming-soon'
     | '/misc/error'
     | '/misc/maintenance'
@@ -392,6 +414,8 @@ export interface FileRouteTypes {
     | '/_app/apps/kanban'
     | '/_app/apps/permissions'
     | '/_app/apps/roles'
+    | '/_app/cards/$kind'
+    | '/_app/dashboard/analytics'
     | '/_blank/misc/coming-soon'
     | '/_blank/misc/error'
     | '/_blank/misc/maintenance'
@@ -510,6 +534,20 @@ declare module '@tanstack/react-router' {
       path: '/apps/roles'
       fullPath: '/apps/roles'
       preLoaderRoute: typeof AppAppsRolesRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/cards/$kind': {
+      id: '/_app/cards/$kind'
+      path: '/cards/$kind'
+      fullPath: '/cards/$kind'
+      preLoaderRoute: typeof AppCardsKindRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/dashboard/analytics': {
+      id: '/_app/dashboard/analytics'
+      path: '/dashboard/analytics'
+      fullPath: '/dashboard/analytics'
+      preLoaderRoute: typeof AppDashboardAnalyticsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_blank/misc/coming-soon': {
@@ -664,6 +702,8 @@ interface AppRouteChildren {
   AppAppsKanbanRoute: typeof AppAppsKanbanRoute
   AppAppsPermissionsRoute: typeof AppAppsPermissionsRoute
   AppAppsRolesRoute: typeof AppAppsRolesRoute
+  AppCardsKindRoute: typeof AppCardsKindRoute
+  AppDashboardAnalyticsRoute: typeof AppDashboardAnalyticsRoute
   AppAppsEmailFolderRoute: typeof AppAppsEmailFolderRoute
   AppAppsInvoiceAddRoute: typeof AppAppsInvoiceAddRoute
   AppAppsInvoiceListRoute: typeof AppAppsInvoiceListRoute
@@ -690,6 +730,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppAppsKanbanRoute: AppAppsKanbanRoute,
   AppAppsPermissionsRoute: AppAppsPermissionsRoute,
   AppAppsRolesRoute: AppAppsRolesRoute,
+  AppCardsKindRoute: AppCardsKindRoute,
+  AppDashboardAnalyticsRoute: AppDashboardAnalyticsRoute,
   AppAppsEmailFolderRoute: AppAppsEmailFolderRoute,
   AppAppsInvoiceAddRoute: AppAppsInvoiceAddRoute,
   AppAppsInvoiceListRoute: AppAppsInvoiceListRoute,
