@@ -28,6 +28,7 @@ test.describe('cards', () => {
   })
 
   test('action cards collapse, refresh with a loader, close and come back', async ({ page }) => {
+    await DashboardPage.installGate(page)
     await page.goto(DashboardPage.cards('action'))
     const card = dash.action('subscribers')
     await expect(card.getByTestId('figure')).toHaveText(/^\d+$/)
@@ -37,15 +38,10 @@ test.describe('cards', () => {
     await card.getByRole('button', { name: 'Collapse or expand Subscribers' }).click()
     await expect(card.getByTestId('action-body')).toBeVisible()
 
-    let release: () => void = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    await page.route('**/card/card-statistics/subscribers', async (route) => {
-      await held
-      await route.fallback()
-    })
+    await dash.gate({ hold: 'card-statistics/subscribers' })
     await card.getByRole('button', { name: 'Refresh Subscribers' }).click()
     await expect(card.locator('.mantine-LoadingOverlay-root')).toBeVisible()
-    release()
+    await dash.release()
     await expect(card.locator('.mantine-LoadingOverlay-root')).toBeHidden()
 
     await card.getByRole('button', { name: 'Close Subscribers' }).click()

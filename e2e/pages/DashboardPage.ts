@@ -55,6 +55,45 @@ export class DashboardPage {
     await expect(this.page.getByTestId('card-loading')).toHaveCount(0)
   }
 
+  /**
+   * Wraps the page's fetch (before its scripts run) so a test can make a card's call fail or
+   * hold it: the worker answers every API call itself, so Playwright's routing never sees them.
+   * Call before the page loads; steer it with `gate`.
+   */
+  static async installGate(page: Page): Promise<void> {
+    await page.addInitScript(() => {
+      const gate = { fail: '', hold: '', release: () => {} }
+      Object.assign(window, { __cardGate: gate })
+      const original = window.fetch.bind(window)
+      window.fetch = async (input, init) => {
+        const url =
+          typeof input === 'string' ? input : input instanceof URL ? input.href : input.url
+        if (gate.fail && url.includes(gate.fail)) throw new TypeError('Failed to fetch')
+        if (gate.hold && url.includes(gate.hold))
+          await new Promise<void>((resolve) => (gate.release = resolve))
+        return original(input, init)
+      }
+    })
+  }
+
+  /** Sets what the gate fails or holds (a part of the URL; empty: nothing). */
+  async gate(set: { fail?: string; hold?: string }): Promise<void> {
+    await this.page.evaluate((next) => {
+      const gate = (window as unknown as { __cardGate: { fail: string; hold: string } }).__cardGate
+      Object.assign(gate, next)
+    }, set)
+  }
+
+  /** Lets the held call go on. */
+  async release(): Promise<void> {
+    await this.page.evaluate(() => {
+      const gate = (window as unknown as { __cardGate: { hold: string; release: () => void } })
+        .__cardGate
+      gate.hold = ''
+      gate.release()
+    })
+  }
+
   action(name: string): Locator {
     return this.page.getByTestId(`action-${name}`)
   }

@@ -21,6 +21,7 @@ export function CustomersCard() {
               value: d.result,
               color: `${d.iconColor}.6`,
             }))}
+            role="img"
             aria-label={t('dash.card.customers')}
           />
           <Stack gap={6} w="100%">

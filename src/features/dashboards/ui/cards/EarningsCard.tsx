@@ -43,6 +43,7 @@ export function EarningsCard() {
               { name: t('dash.thisMonth'), value: card.thisMonth, color: 'brand.6' },
               { name: t('dash.lastMonth'), value: card.lastMonth, color: 'brand.2' },
             ]}
+            role="img"
             aria-label={t('dash.card.earnings')}
           />
         </Group>

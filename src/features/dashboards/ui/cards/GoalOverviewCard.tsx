@@ -22,7 +22,8 @@ export function GoalOverviewCard() {
                 {formatPercent(card.percent, i18n.language)}
               </Text>
             }
-            aria-label={t('dash.collectedShare')}
+            role="img"
+            aria-label={`${t('dash.collectedShare')}: ${formatPercent(card.percent, i18n.language)}`}
           />
           <Group grow w="100%">
             <div>

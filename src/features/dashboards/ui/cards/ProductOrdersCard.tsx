@@ -38,6 +38,7 @@ export function ProductOrdersCard() {
                 value: card.chart_info[state],
                 color,
               }))}
+              role="img"
               aria-label={t('dash.card.productOrders')}
             />
             <List spacing={4} listStyleType="none" data-testid="figure">

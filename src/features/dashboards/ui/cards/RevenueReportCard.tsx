@@ -57,6 +57,7 @@ export function RevenueReportCard() {
                 curveType="natural"
                 color="brand.6"
                 fillOpacity={0.2}
+                role="img"
                 aria-label={t('dash.budgetTrend')}
               />
             </Stack>

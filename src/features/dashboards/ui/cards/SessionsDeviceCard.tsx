@@ -30,6 +30,7 @@ export function SessionsDeviceCard() {
               value: d.usage,
               color: `${d.iconColor}.6`,
             }))}
+            role="img"
             aria-label={t('dash.card.sessionsDevice')}
           />
           <Stack gap={6} w="100%" data-testid="figure">

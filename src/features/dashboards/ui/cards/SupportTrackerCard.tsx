@@ -35,7 +35,8 @@ export function SupportTrackerCard() {
                 {formatPercent(card.completed, i18n.language)}
               </Text>
             }
-            aria-label={t('dash.completedTickets')}
+            role="img"
+            aria-label={`${t('dash.completedTickets')}: ${formatPercent(card.completed, i18n.language)}`}
           />
           <SimpleGrid cols={3} w="100%">
             <Stat label={t('dash.newTickets')} value={card.newTicket} />
