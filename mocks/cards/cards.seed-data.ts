@@ -69,7 +69,11 @@ export const avgSessions: Record<SessionPeriod, Omit<AnalyticsCard<'avg-sessions
 }
 
 const yearSeries = (earning: number[], expense: number[]) =>
-  MONTHS.slice(0, 9).map((month, i) => ({ month, earning: earning[i]!, expense: expense[i]! }))
+  MONTHS.slice(0, 9).map((month, i) => ({
+    month,
+    earning: earning[i]! * 100,
+    expense: expense[i]! * 100,
+  }))
 
 export const revenueReports: Record<
   ReportYear,

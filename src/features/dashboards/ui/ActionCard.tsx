@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useStatisticsCard } from '../api/dashboards.queries'
 import type { StatisticsCardName } from '../dashboards.schema'
-import { formatCount } from './format'
+import { formatCount, formatMoney } from './format'
 
 interface ActionCardProps {
   name: StatisticsCardName
@@ -68,7 +68,12 @@ export function ActionCard({ name, onClose }: ActionCardProps) {
       <Collapse expanded={open} id={bodyId}>
         <div data-testid="action-body">
           <Text fz={28} fw={700} mt="md" data-testid="figure">
-            {query.data ? formatCount(query.data.statistics, i18n.language) : '—'}
+            {query.data
+              ? (name === 'revenue' ? formatMoney : formatCount)(
+                  query.data.statistics,
+                  i18n.language,
+                )
+              : '—'}
           </Text>
           <Text fz="sm" c="dimmed">
             {t('dash.action.body')}

@@ -18,7 +18,7 @@ export function Growth({ value }: { value: number }) {
       color={up ? 'green' : 'red'}
       leftSection={<Icon size={14} aria-hidden />}
     >
-      {text}
+      <span dir="ltr">{text}</span>
     </Badge>
   )
 }
