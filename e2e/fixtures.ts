@@ -177,12 +177,16 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   shell: async ({ page }, provide) => provide(new Shell(page)),
   settingsPage: async ({ page }, provide) => provide(new SettingsPage(page)),
   signIn: async ({ page, loginPage, shell, sharedSession, sessionContext: session }, provide) => {
-    await provide(async (account, path = START) => {
+    await provide(async (account, asked) => {
       if (!sharedSession) {
         await loginPage.goto()
         await loginPage.signIn(account)
         await shell.expectVisible()
-        if (path !== LANDING) {
+        // Unless told otherwise, the admin (landing on the dashboard) goes on to START; anyone
+        // else stays where sign-in landed (the client on /access-control).
+        const landed = new URL(page.url()).pathname
+        const path = asked ?? (landed === LANDING ? START : landed)
+        if (path !== landed) {
           await page.goto(path)
           await shell.expectVisible()
         }
@@ -200,7 +204,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
         await signInControl(session, account)
       }
       await page.bringToFront()
-      await page.goto(path)
+      await page.goto(asked ?? START)
       await shell.expectVisible()
     })
   },
