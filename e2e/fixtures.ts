@@ -34,7 +34,8 @@ interface Fixtures {
   settingsPage: SettingsPage
   /**
    * Signs in (through the form, or in a shared session by a reset to the seed), then opens `path`
-   * (by default the screen sign-in lands on) and waits for the shell.
+   * (by default START for the admin; in a fresh profile, anyone else stays where sign-in landed)
+   * and waits for the shell.
    */
   signIn: (account: Account, path?: string) => Promise<void>
   /** Run this spec's tests in the worker's shared, signed-in context. */
