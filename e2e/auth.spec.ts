@@ -17,14 +17,15 @@ test.describe('sign-in', () => {
     expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull()
   })
 
-  test('a first visit signs in through the form and lands on /settings', async ({
+  test('a first visit signs in through the form and lands on the dashboard at /', async ({
     page,
     loginPage,
     shell,
   }) => {
     await loginPage.goto()
     await loginPage.signIn(admin)
-    await expect(page).toHaveURL(/\/settings$/)
+    await expect(page).toHaveURL(/:\d+\/$/)
+    await expect(page.locator('main h1')).toHaveText('eCommerce dashboard')
     await shell.expectVisible()
   })
 

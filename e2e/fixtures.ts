@@ -20,8 +20,13 @@ import type { Account } from './support/env'
 import { callApi } from './support/api'
 import { waitForController } from './support/worker'
 
-/** Where a sign-in through the form lands. */
-export const LANDING = '/settings'
+/** Where a sign-in through the form lands: the admin's home, the e-commerce dashboard. */
+export const LANDING = '/'
+/**
+ * The screen `signIn` opens unless told otherwise: the settings page, light and data-cheap, so
+ * specs not about the dashboards do not wait for its cards.
+ */
+export const START = '/settings'
 
 interface Fixtures {
   loginPage: LoginPage
@@ -29,7 +34,8 @@ interface Fixtures {
   settingsPage: SettingsPage
   /**
    * Signs in (through the form, or in a shared session by a reset to the seed), then opens `path`
-   * (by default the screen sign-in lands on) and waits for the shell.
+   * (by default START for the admin; in a fresh profile, anyone else stays where sign-in landed)
+   * and waits for the shell.
    */
   signIn: (account: Account, path?: string) => Promise<void>
   /** Run this spec's tests in the worker's shared, signed-in context. */
@@ -172,12 +178,16 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
   shell: async ({ page }, provide) => provide(new Shell(page)),
   settingsPage: async ({ page }, provide) => provide(new SettingsPage(page)),
   signIn: async ({ page, loginPage, shell, sharedSession, sessionContext: session }, provide) => {
-    await provide(async (account, path = LANDING) => {
+    await provide(async (account, asked) => {
       if (!sharedSession) {
         await loginPage.goto()
         await loginPage.signIn(account)
         await shell.expectVisible()
-        if (path !== LANDING) {
+        // Unless told otherwise, the admin (landing on the dashboard) goes on to START; anyone
+        // else stays where sign-in landed (the client on /access-control).
+        const landed = new URL(page.url()).pathname
+        const path = asked ?? (landed === LANDING ? START : landed)
+        if (path !== landed) {
           await page.goto(path)
           await shell.expectVisible()
         }
@@ -195,7 +205,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
         await signInControl(session, account)
       }
       await page.bringToFront()
-      await page.goto(path)
+      await page.goto(asked ?? START)
       await shell.expectVisible()
     })
   },

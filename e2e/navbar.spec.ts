@@ -1,4 +1,4 @@
-import { expect, test } from './fixtures'
+import { expect, LANDING, test } from './fixtures'
 import { admin } from './support/env'
 
 test.describe('navbar', () => {
@@ -82,8 +82,9 @@ test.describe('navbar', () => {
 // What a sign-in itself shows (its toast, its notification) and what ends the session: a fresh
 // profile per test.
 test.describe('navbar after a sign-in', () => {
+  // Stays where sign-in lands (the dashboard), so the sign-in toast is still up.
   test.beforeEach(async ({ signIn }) => {
-    await signIn(admin)
+    await signIn(admin, LANDING)
   })
 
   test('the language menu translates the shell and the choice survives a reload', async ({

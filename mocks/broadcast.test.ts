@@ -17,6 +17,11 @@ const queries: Record<string, Record<string, string>> = {
   '/api/users/settings': { id: '1' },
   '/apps/invoice/history': { id: '1' },
 }
+/** Path parameters that are names, not ids: a known one (else the first record's id). */
+const pathParams: Record<string, string> = {
+  '/card/card-analytics/:name': 'revenue',
+  '/card/card-statistics/:name': 'revenue',
+}
 
 let token = ''
 let heard: ChangeMessage[] = []
@@ -44,7 +49,7 @@ describe('the change broadcast', () => {
   it('announces nothing for a plain read, and the chat it marked seen for get-chat', async () => {
     for (const { method, path } of routes.filter((entry) => entry.method === 'GET')) {
       // A path parameter (`/api/invoice/invoices/:id`) names the first record.
-      const target = path.replace(/:\w+/g, '1')
+      const target = path.replace(/:\w+/g, pathParams[path] ?? '1')
       const { status, tables } = await announced(method, target, { query: queries[path] })
       expect(status, path).toBe(200)
       expect(tables, path).toEqual(path === '/apps/chat/get-chat' ? ['chats'] : [])

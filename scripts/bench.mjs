@@ -17,6 +17,7 @@ import { chromium } from 'playwright-core'
 import { chromiumArgs, chromiumPath } from '../e2e/support/chromium.mjs'
 import { ensureBuild, parseArgs, portFromEnv, root, startPreview } from './e2e.mjs'
 import { API_CALLS, FIGURES, LIGHTHOUSE_RUNS, RUNS, TARGETS } from './bench/config.mjs'
+import { dashboardFigures } from './bench/dashboard.mjs'
 import { invoiceListTimes } from './bench/invoices.mjs'
 import { lighthouseRuns } from './bench/lighthouse.mjs'
 import { printResults } from './bench/print.mjs'
@@ -68,11 +69,12 @@ async function browserFigures(only, baseURL, outDir) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
   /** @type {{ browser: string, firstVisits?: visits.FirstVisit[], repeat?: Timings,
    *   api?: number[], signIn?: Timings, landing?: Timings,
-   *   invoices?: Awaited<ReturnType<typeof invoiceListTimes>> }} */
+   *   invoices?: Awaited<ReturnType<typeof invoiceListTimes>>,
+   *   dashboard?: Awaited<ReturnType<typeof dashboardFigures>> }} */
   const results = { browser: `chromium ${browser.version()}` }
   try {
-    const warmNeeded = ['repeat', 'api', 'signin', 'landing', 'invoices'].some((name) =>
-      only.has(name),
+    const warmNeeded = ['repeat', 'api', 'signin', 'landing', 'invoices', 'dashboard'].some(
+      (name) => only.has(name),
     )
     const firstVisits = []
     for (let run = 0; run < (only.has('first') ? RUNS : 1); run += 1) {
@@ -84,9 +86,12 @@ async function browserFigures(only, baseURL, outDir) {
         if (only.has('repeat')) results.repeat = ms(await visits.repeatVisits(page, RUNS))
         if (only.has('api')) results.api = await visits.apiRoundTrips(page, API_CALLS)
         if (only.has('signin')) results.signIn = ms(await visits.signIns(page, baseURL, RUNS))
-        else if (only.has('landing')) await visits.signIns(page, baseURL, 1)
+        else if (only.has('landing') || only.has('dashboard'))
+          await visits.signIns(page, baseURL, 1)
         if (only.has('landing'))
           results.landing = ms(await visits.landingReloads(page, baseURL, RUNS))
+        if (only.has('dashboard'))
+          results.dashboard = await dashboardFigures(page, baseURL, outDir, RUNS)
         // Last: it imports 10,000 invoices, then resets the database to the seed.
         if (only.has('invoices')) results.invoices = await invoiceListTimes(page)
       }
@@ -176,6 +181,17 @@ async function main() {
       results.invoiceStatusMs = round(median(status), 1)
       results.invoiceStatusRunsMs = status.map((value) => round(value, 1))
     }
+    if (measured.dashboard) {
+      const { jsGzipBytes, jsFiles, afterSignInBytes, afterSignInFiles, files, contentMs } =
+        measured.dashboard
+      results.dashboardJsGzipKb = kb(afterSignInBytes)
+      results.dashboardJsFiles = afterSignInFiles
+      results.dashboardJsWithEntryKb = kb(jsGzipBytes)
+      results.dashboardJsWithEntryFiles = jsFiles
+      results.dashboardFiles = files
+      results.dashboardContentMs = round(median(contentMs))
+      results.dashboardContentRunsMs = contentMs.map((value) => round(value))
+    }
     if (only.has('lighthouse')) {
       results.lighthouse = await lighthouseRuns(`${baseURL}/login`, LIGHTHOUSE_RUNS)
     }
@@ -206,6 +222,7 @@ function verdicts(results) {
     ['api', results.apiMedianMs, TARGETS.apiMedianMs],
     ['invoiceSearch', results.invoiceSearchMs, TARGETS.invoiceSearchMs],
     ['invoiceStatus', results.invoiceStatusMs, TARGETS.invoiceStatusMs],
+    ['dashboardJs', results.dashboardJsGzipKb, TARGETS.dashboardJsKb],
     ['lighthousePerformance', results.lighthouse?.performance, TARGETS.lighthousePerformance],
     ['lighthouseAccessibility', results.lighthouse?.accessibility, TARGETS.lighthouseAccessibility],
   ]

@@ -22,6 +22,7 @@ import { Route as AppAppsChatRouteImport } from './routes/_app/apps/chat'
 import { Route as AppAppsKanbanRouteImport } from './routes/_app/apps/kanban'
 import { Route as AppAppsPermissionsRouteImport } from './routes/_app/apps/permissions'
 import { Route as AppAppsRolesRouteImport } from './routes/_app/apps/roles'
+import { Route as AppCardsKindRouteImport } from './routes/_app/cards/$kind'
 import { Route as AppChartsAreaRouteImport } from './routes/_app/charts/area'
 import { Route as AppChartsBarRouteImport } from './routes/_app/charts/bar'
 import { Route as AppChartsCompositeRouteImport } from './routes/_app/charts/composite'
@@ -30,6 +31,7 @@ import { Route as AppChartsLineRouteImport } from './routes/_app/charts/line'
 import { Route as AppChartsRadarRouteImport } from './routes/_app/charts/radar'
 import { Route as AppChartsScatterRouteImport } from './routes/_app/charts/scatter'
 import { Route as AppChartsSparklineRouteImport } from './routes/_app/charts/sparkline'
+import { Route as AppDashboardAnalyticsRouteImport } from './routes/_app/dashboard/analytics'
 import { Route as BlankMiscComingSoonRouteImport } from './routes/_blank/misc/coming-soon'
 import { Route as BlankMiscErrorRouteImport } from './routes/_blank/misc/error'
 import { Route as BlankMiscMaintenanceRouteImport } from './routes/_blank/misc/maintenance'
@@ -114,6 +116,11 @@ const AppAppsRolesRoute = AppAppsRolesRouteImport.update({
   path: '/apps/roles',
   getParentRoute: () => AppRoute,
 } as any)
+const AppCardsKindRoute = AppCardsKindRouteImport.update({
+  id: '/cards/$kind',
+  path: '/cards/$kind',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppChartsAreaRoute = AppChartsAreaRouteImport.update({
   id: '/charts/area',
   path: '/charts/area',
@@ -152,6 +159,11 @@ const AppChartsScatterRoute = AppChartsScatterRouteImport.update({
 const AppChartsSparklineRoute = AppChartsSparklineRouteImport.update({
   id: '/charts/sparkline',
   path: '/charts/sparkline',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppDashboardAnalyticsRoute = AppDashboardAnalyticsRouteImport.update({
+  id: '/dashboard/analytics',
+  path: '/dashboard/analytics',
   getParentRoute: () => AppRoute,
 } as any)
 const BlankMiscComingSoonRoute = BlankMiscComingSoonRouteImport.update({
@@ -268,6 +280,7 @@ export interface FileRoutesByFullPath {
   '/apps/kanban': typeof AppAppsKanbanRoute
   '/apps/permissions': typeof AppAppsPermissionsRoute
   '/apps/roles': typeof AppAppsRolesRoute
+  '/cards/$kind': typeof AppCardsKindRoute
   '/charts/area': typeof AppChartsAreaRoute
   '/charts/bar': typeof AppChartsBarRoute
   '/charts/composite': typeof AppChartsCompositeRoute
@@ -276,6 +289,7 @@ export interface FileRoutesByFullPath {
   '/charts/radar': typeof AppChartsRadarRoute
   '/charts/scatter': typeof AppChartsScatterRoute
   '/charts/sparkline': typeof AppChartsSparklineRoute
+  '/dashboard/analytics': typeof AppDashboardAnalyticsRoute
   '/misc/coming-soon': typeof BlankMiscComingSoonRoute
   '/misc/error': typeof BlankMiscErrorRoute
   '/misc/maintenance': typeof BlankMiscMaintenanceRoute
@@ -309,6 +323,7 @@ export interface FileRoutesByTo {
   '/apps/kanban': typeof AppAppsKanbanRoute
   '/apps/permissions': typeof AppAppsPermissionsRoute
   '/apps/roles': typeof AppAppsRolesRoute
+  '/cards/$kind': typeof AppCardsKindRoute
   '/charts/area': typeof AppChartsAreaRoute
   '/charts/bar': typeof AppChartsBarRoute
   '/charts/composite': typeof AppChartsCompositeRoute
@@ -317,6 +332,7 @@ export interface FileRoutesByTo {
   '/charts/radar': typeof AppChartsRadarRoute
   '/charts/scatter': typeof AppChartsScatterRoute
   '/charts/sparkline': typeof AppChartsSparklineRoute
+  '/dashboard/analytics': typeof AppDashboardAnalyticsRoute
   '/misc/coming-soon': typeof BlankMiscComingSoonRoute
   '/misc/error': typeof BlankMiscErrorRoute
   '/misc/maintenance': typeof BlankMiscMaintenanceRoute
@@ -353,6 +369,7 @@ export interface FileRoutesById {
   '/_app/apps/kanban': typeof AppAppsKanbanRoute
   '/_app/apps/permissions': typeof AppAppsPermissionsRoute
   '/_app/apps/roles': typeof AppAppsRolesRoute
+  '/_app/cards/$kind': typeof AppCardsKindRoute
   '/_app/charts/area': typeof AppChartsAreaRoute
   '/_app/charts/bar': typeof AppChartsBarRoute
   '/_app/charts/composite': typeof AppChartsCompositeRoute
@@ -361,6 +378,7 @@ export interface FileRoutesById {
   '/_app/charts/radar': typeof AppChartsRadarRoute
   '/_app/charts/scatter': typeof AppChartsScatterRoute
   '/_app/charts/sparkline': typeof AppChartsSparklineRoute
+  '/_app/dashboard/analytics': typeof AppDashboardAnalyticsRoute
   '/_blank/misc/coming-soon': typeof BlankMiscComingSoonRoute
   '/_blank/misc/error': typeof BlankMiscErrorRoute
   '/_blank/misc/maintenance': typeof BlankMiscMaintenanceRoute
@@ -396,6 +414,7 @@ export interface FileRouteTypes {
     | '/apps/kanban'
     | '/apps/permissions'
     | '/apps/roles'
+    | '/cards/$kind'
     | '/charts/area'
     | '/charts/bar'
     | '/charts/composite'
@@ -404,6 +423,7 @@ export interface FileRouteTypes {
     | '/charts/radar'
     | '/charts/scatter'
     | '/charts/sparkline'
+    | '/dashboard/analytics'
     | '/misc/coming-soon'
     | '/misc/error'
     | '/misc/maintenance'
@@ -437,6 +457,7 @@ export interface FileRouteTypes {
     | '/apps/kanban'
     | '/apps/permissions'
     | '/apps/roles'
+    | '/cards/$kind'
     | '/charts/area'
     | '/charts/bar'
     | '/charts/composite'
@@ -445,6 +466,7 @@ export interface FileRouteTypes {
     | '/charts/radar'
     | '/charts/scatter'
     | '/charts/sparkline'
+    | '/dashboard/analytics'
     | '/misc/coming-soon'
     | '/misc/error'
     | '/misc/maintenance'
@@ -480,6 +502,7 @@ export interface FileRouteTypes {
     | '/_app/apps/kanban'
     | '/_app/apps/permissions'
     | '/_app/apps/roles'
+    | '/_app/cards/$kind'
     | '/_app/charts/area'
     | '/_app/charts/bar'
     | '/_app/charts/composite'
@@ -488,6 +511,7 @@ export interface FileRouteTypes {
     | '/_app/charts/radar'
     | '/_app/charts/scatter'
     | '/_app/charts/sparkline'
+    | '/_app/dashboard/analytics'
     | '/_blank/misc/coming-soon'
     | '/_blank/misc/error'
     | '/_blank/misc/maintenance'
@@ -608,6 +632,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAppsRolesRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/cards/$kind': {
+      id: '/_app/cards/$kind'
+      path: '/cards/$kind'
+      fullPath: '/cards/$kind'
+      preLoaderRoute: typeof AppCardsKindRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/charts/area': {
       id: '/_app/charts/area'
       path: '/charts/area'
@@ -662,6 +693,13 @@ declare module '@tanstack/react-router' {
       path: '/charts/sparkline'
       fullPath: '/charts/sparkline'
       preLoaderRoute: typeof AppChartsSparklineRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/dashboard/analytics': {
+      id: '/_app/dashboard/analytics'
+      path: '/dashboard/analytics'
+      fullPath: '/dashboard/analytics'
+      preLoaderRoute: typeof AppDashboardAnalyticsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_blank/misc/coming-soon': {
@@ -816,6 +854,7 @@ interface AppRouteChildren {
   AppAppsKanbanRoute: typeof AppAppsKanbanRoute
   AppAppsPermissionsRoute: typeof AppAppsPermissionsRoute
   AppAppsRolesRoute: typeof AppAppsRolesRoute
+  AppCardsKindRoute: typeof AppCardsKindRoute
   AppChartsAreaRoute: typeof AppChartsAreaRoute
   AppChartsBarRoute: typeof AppChartsBarRoute
   AppChartsCompositeRoute: typeof AppChartsCompositeRoute
@@ -824,6 +863,7 @@ interface AppRouteChildren {
   AppChartsRadarRoute: typeof AppChartsRadarRoute
   AppChartsScatterRoute: typeof AppChartsScatterRoute
   AppChartsSparklineRoute: typeof AppChartsSparklineRoute
+  AppDashboardAnalyticsRoute: typeof AppDashboardAnalyticsRoute
   AppAppsEmailFolderRoute: typeof AppAppsEmailFolderRoute
   AppAppsInvoiceAddRoute: typeof AppAppsInvoiceAddRoute
   AppAppsInvoiceListRoute: typeof AppAppsInvoiceListRoute
@@ -850,6 +890,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAppsKanbanRoute: AppAppsKanbanRoute,
   AppAppsPermissionsRoute: AppAppsPermissionsRoute,
   AppAppsRolesRoute: AppAppsRolesRoute,
+  AppCardsKindRoute: AppCardsKindRoute,
   AppChartsAreaRoute: AppChartsAreaRoute,
   AppChartsBarRoute: AppChartsBarRoute,
   AppChartsCompositeRoute: AppChartsCompositeRoute,
@@ -858,6 +899,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppChartsRadarRoute: AppChartsRadarRoute,
   AppChartsScatterRoute: AppChartsScatterRoute,
   AppChartsSparklineRoute: AppChartsSparklineRoute,
+  AppDashboardAnalyticsRoute: AppDashboardAnalyticsRoute,
   AppAppsEmailFolderRoute: AppAppsEmailFolderRoute,
   AppAppsInvoiceAddRoute: AppAppsInvoiceAddRoute,
   AppAppsInvoiceListRoute: AppAppsInvoiceListRoute,

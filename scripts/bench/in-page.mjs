@@ -5,8 +5,9 @@
  * at the first animation frame in which its condition holds.
  *
  * The markers follow the app: the sign-in form's field labelled "Email" (e2e/pages/LoginPage.ts),
- * and the admin's landing page /settings, whose `<main>` holds its `<h1>` and the table of row
- * counts with `data-testid="count-total"` once the stats have loaded (e2e/pages/SettingsPage.ts).
+ * the settings page /settings, whose `<main>` holds its `<h1>` and the table of row counts with
+ * `data-testid="count-total"` once the stats have loaded (e2e/pages/SettingsPage.ts), and the
+ * admin's landing page `/`, the dashboard, once every card is past its skeleton.
  */
 
 /** @typedef {import('playwright-core').Page} Page */
@@ -46,13 +47,14 @@ export function watchForLandingContent() {
   )
   /** @param {Element | null} element */
   const shown = (element) => Boolean(element && element.getClientRects().length > 0)
+  // /settings: the row counts; / (where sign-in lands since issue 12): every card past its skeleton.
   const ready = () => {
     const total = document.querySelector('main [data-testid="count-total"]')
-    return (
-      shown(document.querySelector('main h1')) &&
-      shown(total) &&
-      /\d/.test(total?.textContent ?? '')
-    )
+    const settings = shown(total) && /\d/.test(total?.textContent ?? '')
+    const dashboard =
+      document.querySelectorAll('main section[data-testid^="card-"]').length >= 8 &&
+      !document.querySelector('main [data-testid="card-loading"]')
+    return shown(document.querySelector('main h1')) && (settings || dashboard)
   }
   const observer = new MutationObserver(() => {
     if (!ready()) return
@@ -70,7 +72,7 @@ export function watchForLandingContent() {
 /**
  * Waits for a `__bench*` global of the current document and returns it.
  * @param {Page} page
- * @param {'__benchFormAt' | '__benchContentAt' | '__benchClickAt'} name
+ * @param {'__benchFormAt' | '__benchContentAt' | '__benchClickAt' | '__benchDashboardAt'} name
  * @returns {Promise<number>}
  */
 export async function recorded(page, name) {

@@ -25,7 +25,7 @@ export const ADMIN = { email: 'admin@demo.com', password: 'admin' }
 const QUIET_MS = 500
 const IDLE_TIMEOUT_MS = 20_000
 const SESSION_KEYS = ['accessToken', 'refreshToken', 'userData']
-/** Where the admin lands after signing in. */
+/** The signed-in page the landing figure reloads (sign-in itself lands on the dashboard, `/`). */
 const LANDING = '/settings'
 
 /**

@@ -11,9 +11,11 @@ import { calendarManifest } from '@/features/calendar/calendar.manifest'
 import { kanbanManifest } from '@/features/kanban/kanban.manifest'
 import { invoiceManifest } from '@/features/invoice/invoice.manifest'
 import { accessAdminManifest, usersManifest } from '@/features/users/users.manifest'
+import { cardsManifest, dashboardsManifest } from '@/features/dashboards/dashboards.manifest'
 import { chartsManifest } from '@/features/charts/charts.manifest'
 
 export const manifests: readonly AppManifest[] = [
+  dashboardsManifest,
   emailManifest,
   chatManifest,
   todoManifest,
@@ -23,6 +25,7 @@ export const manifests: readonly AppManifest[] = [
   usersManifest,
   accessAdminManifest,
   accessControlManifest,
+  cardsManifest,
   chartsManifest,
   localDbManifest,
   authManifest,

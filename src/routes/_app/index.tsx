@@ -1,8 +1,12 @@
 import { createFileRoute, redirect } from '@tanstack/react-router'
 import { homePath } from '@/shared/auth/home'
+import { EcommerceDashboard } from '@/features/dashboards'
 
+/** `/`: the e-commerce dashboard for whoever may read it (the admin); anyone else goes home. */
 export const Route = createFileRoute('/_app/')({
   beforeLoad: async () => {
-    throw redirect({ to: await homePath() })
+    const home = await homePath()
+    if (home !== '/') throw redirect({ to: home })
   },
+  component: EcommerceDashboard,
 })

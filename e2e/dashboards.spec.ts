@@ -1,0 +1,134 @@
+import { expect, test } from './fixtures'
+import { DashboardPage } from './pages/DashboardPage'
+import { callApi } from './support/api'
+import { admin } from './support/env'
+import { audit, chooseSkin, SKINS } from './support/axe'
+
+test.describe('dashboards', () => {
+  test.use({ sharedSession: true })
+
+  let dash: DashboardPage
+
+  test.beforeEach(async ({ signIn, page }) => {
+    await signIn(admin, DashboardPage.ecommerce)
+    dash = new DashboardPage(page)
+  })
+
+  test('the e-commerce dashboard renders every card with data, after a reload too', async ({
+    page,
+  }) => {
+    await expect(page.locator('main h1')).toHaveText('eCommerce dashboard')
+    for (const reload of [false, true]) {
+      if (reload) await page.reload()
+      await dash.expectCards(DashboardPage.ecommerceCards)
+      await expect(dash.figure('goal-overview')).toHaveText(/%/)
+      await expect(dash.card('company-table').locator('tbody tr')).toHaveCount(6)
+      await expect(dash.card('transactions').getByText(/\$/).first()).toBeVisible()
+      await expect(
+        dash.card('revenue-report').locator('.recharts-bar-rectangle').first(),
+      ).toBeVisible()
+    }
+  })
+
+  test('the analytics dashboard renders every card with data, after a reload too', async ({
+    page,
+  }) => {
+    await page.goto(DashboardPage.analytics)
+    for (const reload of [false, true]) {
+      if (reload) await page.reload()
+      await dash.expectCards(DashboardPage.analyticsCards)
+      await expect(dash.figure('support-tracker')).toHaveText('163')
+      await expect(dash.card('customers').getByTestId('customers-active')).toHaveText(/^\d+$/)
+    }
+  })
+
+  test('the period selector changes the average sessions', async ({ page }) => {
+    await page.goto(DashboardPage.analytics)
+    const figure = dash.figure('avg-sessions')
+    await expect(figure).toHaveText('2,700')
+    const period = dash.card('avg-sessions').getByLabel('Period')
+    await period.selectOption({ label: 'Last Month' })
+    await expect(figure).toHaveText('3,150')
+    await period.selectOption({ label: 'Last Year' })
+    await expect(figure).toHaveText('38,600')
+  })
+
+  test('the year selector changes the revenue report', async () => {
+    const figure = dash.figure('revenue-report')
+    await expect(figure).toHaveText('$25,852')
+    await dash.card('revenue-report').getByLabel('Year').selectOption('2019')
+    await expect(figure).toHaveText('$21,340')
+    await dash.card('revenue-report').getByLabel('Year').selectOption('2018')
+    await expect(figure).toHaveText('$17,620')
+  })
+
+  test('a recorded invoice payment moves the goal overview, after a reload too', async ({
+    page,
+  }) => {
+    const collected = dash.card('goal-overview').getByTestId('goal-completed')
+    await expect(collected).toHaveText(/\$/)
+    const before = await collected.innerText()
+    const list = await callApi<{ invoices: { id: number }[] }>(
+      page,
+      '/apps/invoice/invoices?status=Sent&perPage=1&allData=false',
+    )
+    const id = list.body.invoices[0]!.id
+    const paid = await callApi(page, '/apps/invoice/add-payment', {
+      method: 'POST',
+      body: { id, amount: 1, date: '2026-11-22', method: 'Cash' },
+    })
+    expect(paid.status).toBe(200)
+    // The write's broadcast refreshes the card without a reload.
+    await expect(collected).not.toHaveText(before)
+    const after = await collected.innerText()
+    await page.reload()
+    await expect(collected).toHaveText(after)
+  })
+
+  test('suspending a user moves the customers card', async ({ page }) => {
+    await page.goto(DashboardPage.analytics)
+    const active = dash.card('customers').getByTestId('customers-active')
+    await expect(active).toHaveText(/^\d+$/)
+    const before = Number(await active.innerText())
+    const users = await callApi<{ users: { id: number }[] }>(
+      page,
+      '/api/users/list/data?status=active&perPage=1',
+    )
+    const id = users.body.users[0]!.id
+    const suspended = await callApi(page, '/apps/users/update-user', {
+      method: 'POST',
+      body: { user: { id, status: 'inactive' } },
+    })
+    expect(suspended.status).toBe(200)
+    await expect(active).toHaveText(String(before - 1))
+    await page.reload()
+    await expect(active).toHaveText(String(before - 1))
+  })
+
+  test('a card whose call fails says so and retries', async ({ page }) => {
+    await DashboardPage.installGate(page)
+    await page.goto(DashboardPage.ecommerce)
+    await dash.gate({ fail: 'card-analytics/support-tracker' })
+    await page.getByRole('link', { name: 'Analytics', exact: true }).click()
+    const card = dash.card('support-tracker')
+    await expect(card.getByTestId('card-error')).toBeVisible()
+    await dash.gate({ fail: '' })
+    await card.getByRole('button', { name: 'Retry' }).click()
+    await expect(dash.figure('support-tracker')).toHaveText('163')
+  })
+
+  test('axe finds nothing on both dashboards, light and dark', async ({ page }) => {
+    test.slow()
+    for (const skin of SKINS) {
+      await chooseSkin(page, skin)
+      for (const [path, cards] of [
+        [DashboardPage.ecommerce, DashboardPage.ecommerceCards],
+        [DashboardPage.analytics, DashboardPage.analyticsCards],
+      ] as const) {
+        await page.goto(path)
+        await dash.expectCards(cards)
+        expect(await audit(page), `${path} in ${skin}`).toEqual([])
+      }
+    }
+  })
+})

@@ -1,0 +1,184 @@
+/**
+ * Content cards: what the product keeps no data for (a meetup, the browsers' share, a timeline,
+ * a design brief). Their text is in the locales; the figures are fixed.
+ */
+import {
+  Avatar,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Progress,
+  Stack,
+  Text,
+  Timeline,
+  Title,
+} from '@mantine/core'
+import { IconCalendarEvent, IconFileText, IconMapPin, IconUserPlus } from '@tabler/icons-react'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+
+export function ContentCard({
+  id,
+  title,
+  children,
+}: {
+  id: string
+  title: string
+  children: ReactNode
+}) {
+  return (
+    <Card
+      padding="lg"
+      h="100%"
+      data-testid={`card-${id}`}
+      component="section"
+      aria-labelledby={`card-${id}-title`}
+    >
+      <Title order={2} fz="lg" mb="md" id={`card-${id}-title`}>
+        {title}
+      </Title>
+      {children}
+    </Card>
+  )
+}
+
+const TEAM = [
+  '/images/avatars/1.svg',
+  '/images/avatars/2.svg',
+  '/images/avatars/3.svg',
+  '/images/avatars/4.svg',
+]
+
+export function MeetupCard() {
+  const { t } = useTranslation()
+  return (
+    <ContentCard id="meetup" title={t('dash.meetup.title')}>
+      <Stack gap="sm">
+        <Text fz="sm" c="dimmed">
+          {t('dash.meetup.body')}
+        </Text>
+        <Group gap="xs">
+          <IconCalendarEvent size={18} aria-hidden />
+          <Text fz="sm">{t('dash.meetup.when')}</Text>
+        </Group>
+        <Group gap="xs">
+          <IconMapPin size={18} aria-hidden />
+          <Text fz="sm">{t('dash.meetup.where')}</Text>
+        </Group>
+        <Avatar.Group>
+          {TEAM.map((src, i) => (
+            <Avatar key={src} src={src} alt={t('dash.meetup.guest', { n: i + 1 })} />
+          ))}
+          <Avatar aria-label={t('dash.meetup.more', { count: 12 })}>+12</Avatar>
+        </Avatar.Group>
+      </Stack>
+    </ContentCard>
+  )
+}
+
+const BROWSERS = [
+  ['Google Chrome', 54.4, 'brand'],
+  ['Mozilla Firefox', 6.1, 'orange'],
+  ['Apple Safari', 14.6, 'cyan'],
+  ['Microsoft Edge', 4.2, 'green'],
+  ['Opera', 8.4, 'red'],
+] as const
+
+export function BrowserStatesCard() {
+  const { t, i18n } = useTranslation()
+  return (
+    <ContentCard id="browser-states" title={t('dash.card.browserStates')}>
+      <Stack gap="sm">
+        {BROWSERS.map(([name, share, color]) => (
+          <div key={name}>
+            <Group justify="space-between">
+              <Text fz="sm">{name}</Text>
+              <Text fz="sm" fw={600}>
+                {new Intl.NumberFormat(i18n.language, {
+                  style: 'percent',
+                  maximumFractionDigits: 1,
+                }).format(share / 100)}
+              </Text>
+            </Group>
+            <Progress value={share} color={color} size="sm" aria-label={name} />
+          </div>
+        ))}
+      </Stack>
+    </ContentCard>
+  )
+}
+
+export function UserTimelineCard() {
+  const { t } = useTranslation()
+  return (
+    <ContentCard id="user-timeline" title={t('dash.card.userTimeline')}>
+      <Timeline active={2} bulletSize={24} lineWidth={2}>
+        <Timeline.Item
+          bullet={<IconFileText size={14} aria-hidden />}
+          title={t('dash.timeline.invoices')}
+        >
+          <Text fz="sm" c="dimmed">
+            {t('dash.timeline.invoicesBody')}
+          </Text>
+        </Timeline.Item>
+        <Timeline.Item
+          bullet={<IconUserPlus size={14} aria-hidden />}
+          title={t('dash.timeline.client')}
+        >
+          <Text fz="sm" c="dimmed">
+            {t('dash.timeline.clientBody')}
+          </Text>
+        </Timeline.Item>
+        <Timeline.Item
+          bullet={<IconCalendarEvent size={14} aria-hidden />}
+          title={t('dash.timeline.meeting')}
+        >
+          <Text fz="sm" c="dimmed">
+            {t('dash.timeline.meetingBody')}
+          </Text>
+        </Timeline.Item>
+      </Timeline>
+    </ContentCard>
+  )
+}
+
+export function AppDesignCard() {
+  const { t } = useTranslation()
+  return (
+    <ContentCard id="app-design" title={t('dash.card.appDesign')}>
+      <Stack gap="sm">
+        <Badge variant="light" w="fit-content">
+          {t('dash.appDesign.date')}
+        </Badge>
+        <Text fz="sm" c="dimmed">
+          {t('dash.appDesign.body')}
+        </Text>
+        <Avatar.Group>
+          {TEAM.slice(0, 3).map((src, i) => (
+            <Avatar key={src} src={src} alt={t('dash.meetup.guest', { n: i + 1 })} />
+          ))}
+        </Avatar.Group>
+        <Group grow>
+          <div>
+            <Text fz="xs" c="dimmed">
+              {t('dash.appDesign.due')}
+            </Text>
+            <Text fz="sm" fw={600}>
+              {t('dash.appDesign.dueValue')}
+            </Text>
+          </div>
+          <div>
+            <Text fz="xs" c="dimmed">
+              {t('dash.budget')}
+            </Text>
+            <Text fz="sm" fw={600}>
+              $49,251.91
+            </Text>
+          </div>
+        </Group>
+        <Button variant="light">{t('dash.appDesign.join')}</Button>
+      </Stack>
+    </ContentCard>
+  )
+}

@@ -1,0 +1,41 @@
+import '@mantine/charts/styles.layer.css'
+import { PieChart } from '@mantine/charts'
+import { Group, Stack, Text } from '@mantine/core'
+import { useTranslation } from 'react-i18next'
+import { useAnalyticsCard } from '../../api/dashboards.queries'
+import { CardFrame } from '../CardFrame'
+
+/** The agency's user records by status. */
+export function CustomersCard() {
+  const { t } = useTranslation()
+  const query = useAnalyticsCard('customers')
+  return (
+    <CardFrame id="customers" title={t('dash.card.customers')} query={query} height={220}>
+      {(card) => (
+        <Stack align="center">
+          <PieChart
+            size={150}
+            withTooltip
+            data={card.listData.map((d) => ({
+              name: t(`dash.status.${d.text}`),
+              value: d.result,
+              color: `${d.iconColor}.6`,
+            }))}
+            role="img"
+            aria-label={t('dash.card.customers')}
+          />
+          <Stack gap={6} w="100%">
+            {card.listData.map((d) => (
+              <Group key={d.text} justify="space-between">
+                <Text fz="sm">{t(`dash.status.${d.text}`)}</Text>
+                <Text fz="sm" fw={600} data-testid={`customers-${d.text}`}>
+                  {d.result}
+                </Text>
+              </Group>
+            ))}
+          </Stack>
+        </Stack>
+      )}
+    </CardFrame>
+  )
+}

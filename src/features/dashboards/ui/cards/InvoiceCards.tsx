@@ -1,0 +1,139 @@
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Group,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useInvoices, type Invoice } from '@/features/invoice'
+import { formatMoney } from '../format'
+
+function InvoiceFrame({
+  id,
+  title,
+  children,
+  rows,
+}: {
+  id: string
+  title: string
+  rows: number
+  children: (list: Invoice[]) => ReactNode
+}) {
+  const { t } = useTranslation()
+  const query = useInvoices(
+    id === 'company-table'
+      ? { perPage: rows, sort: 'desc', sortColumn: 'total' }
+      : { perPage: rows, sort: 'desc', sortColumn: 'issuedDate' },
+  )
+  return (
+    <Card
+      padding="lg"
+      h="100%"
+      data-testid={`card-${id}`}
+      component="section"
+      aria-labelledby={`card-${id}-title`}
+    >
+      <Title order={2} fz="lg" mb="md" id={`card-${id}-title`}>
+        {title}
+      </Title>
+      {query.isPending ? (
+        <Stack gap="xs" data-testid="card-loading">
+          {Array.from({ length: rows }, (_, i) => (
+            <Skeleton key={i} h={28} />
+          ))}
+        </Stack>
+      ) : query.isError ? (
+        <Alert color="red" title={t('dash.failed')} data-testid="card-error">
+          <Button
+            size="xs"
+            variant="light"
+            color="red"
+            mt="xs"
+            onClick={() => void query.refetch()}
+          >
+            {t('dash.retry')}
+          </Button>
+        </Alert>
+      ) : (
+        <div data-testid="card-body">{children(query.data.invoices)}</div>
+      )}
+    </Card>
+  )
+}
+
+/** The clients with the largest invoices, from the invoice store. */
+export function CompanyTableCard() {
+  const { t, i18n } = useTranslation()
+  return (
+    <InvoiceFrame id="company-table" title={t('dash.card.companyTable')} rows={6}>
+      {(list) => (
+        <Table.ScrollContainer minWidth={480}>
+          <Table verticalSpacing="xs">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('dash.company')}</Table.Th>
+                <Table.Th>{t('dash.service')}</Table.Th>
+                <Table.Th>{t('dash.total')}</Table.Th>
+                <Table.Th>{t('dash.statusLabel')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {list.map((invoice) => (
+                <Table.Tr key={invoice.id}>
+                  <Table.Td>
+                    <Text fz="sm" fw={500}>
+                      {invoice.client.company || invoice.client.name}
+                    </Text>
+                    <Text fz="xs" c="dimmed">
+                      {invoice.client.companyEmail}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td fz="sm">{invoice.service}</Table.Td>
+                  <Table.Td fz="sm">{formatMoney(invoice.total, i18n.language)}</Table.Td>
+                  <Table.Td>
+                    <Badge variant="light">{invoice.invoiceStatus}</Badge>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </InvoiceFrame>
+  )
+}
+
+/** The latest invoices issued, as transactions. */
+export function TransactionsCard() {
+  const { t, i18n } = useTranslation()
+  return (
+    <InvoiceFrame id="transactions" title={t('dash.card.transactions')} rows={5}>
+      {(list) => (
+        <Stack gap="sm">
+          {list.map((invoice) => (
+            <Group key={invoice.id} justify="space-between" wrap="nowrap">
+              <div>
+                <Text fz="sm" fw={500}>
+                  {invoice.client.name}
+                </Text>
+                <Text fz="xs" c="dimmed">
+                  {invoice.issuedDate} · {invoice.service}
+                </Text>
+              </div>
+              <Text fz="sm" fw={600} c={invoice.invoiceStatus === 'Paid' ? 'green' : undefined}>
+                {formatMoney(invoice.total, i18n.language)}
+              </Text>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </InvoiceFrame>
+  )
+}
