@@ -13,6 +13,7 @@ import { calendarServer } from './calendar/calendar.server'
 import { kanbanServer } from './kanban/kanban.server'
 import { invoiceServer } from './invoice/invoice.server'
 import { usersServer } from './users/users.server'
+import { ecommerceServer } from './ecommerce/ecommerce.server'
 
 export const apps: readonly ServerApp[] = [
   authServer,
@@ -24,6 +25,7 @@ export const apps: readonly ServerApp[] = [
   kanbanServer,
   invoiceServer,
   usersServer,
+  ecommerceServer,
 ]
 
 export const dataRegistry = dataOf(apps)

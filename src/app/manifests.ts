@@ -11,6 +11,7 @@ import { calendarManifest } from '@/features/calendar/calendar.manifest'
 import { kanbanManifest } from '@/features/kanban/kanban.manifest'
 import { invoiceManifest } from '@/features/invoice/invoice.manifest'
 import { accessAdminManifest, usersManifest } from '@/features/users/users.manifest'
+import { ecommerceManifest } from '@/features/ecommerce/ecommerce.manifest'
 
 export const manifests: readonly AppManifest[] = [
   emailManifest,
@@ -19,6 +20,7 @@ export const manifests: readonly AppManifest[] = [
   calendarManifest,
   kanbanManifest,
   invoiceManifest,
+  ecommerceManifest,
   usersManifest,
   accessAdminManifest,
   accessControlManifest,
