@@ -34,8 +34,8 @@ describe('orders', () => {
     expect(placed.status).toBe(201)
     const { order } = placed.body
     expect(order).toMatchObject({
-      id: 1,
-      number: 'CR-10001',
+      id: 4,
+      number: 'CR-10004',
       status: 'placed',
       payment: { method: 'card', last4: '4242' },
       address,
@@ -47,7 +47,7 @@ describe('orders', () => {
       expect.objectContaining({ productId: 18, qty: 2, price: 39 }),
     ])
     expect(order.total).toBeCloseTo(order.subtotal - order.discount + order.shipping, 2)
-    const stored = await ecommerceOrders().get(1)
+    const stored = await ecommerceOrders().get(4)
     expect(JSON.stringify(stored)).not.toContain('4242 4242')
     expect(JSON.stringify(stored)).not.toContain('4242424242424242')
     expect(JSON.stringify(stored)).not.toContain('"cvv"')
@@ -67,7 +67,7 @@ describe('orders', () => {
       ].sort(),
     )
     expect((await api<{ products: CartProduct[] }>(t, 'GET', 'cart')).body.products).toEqual([])
-    expect((await api<{ order: Order }>(t, 'GET', 'orders/1')).body.order).toEqual(order)
+    expect((await api<{ order: Order }>(t, 'GET', 'orders/4')).body.order).toEqual(order)
     // An empty cart cannot be ordered.
     const empty = await api(t, 'POST', 'orders', { address, payment: { method: 'cod' } })
     expect(empty.status).toBe(400)
@@ -85,7 +85,7 @@ describe('orders', () => {
     expect(second.body.order.payment).toEqual({ method: 'cod' })
     expect(second.body.order.shipping).toBe(0)
     const { body } = await api<{ orders: Order[] }>(t, 'GET', 'orders')
-    expect(body.orders.map((order) => order.id)).toEqual([2, 1])
+    expect(body.orders.map((order) => order.id)).toEqual([5, 4, 3, 2, 1])
   })
 
   it('refuses bad cards and addresses naming the field', async () => {
@@ -117,7 +117,7 @@ describe('orders', () => {
 
   it('answers 404 for an unknown order and 400 for a non-numeric id', async () => {
     const t = await token()
-    expect((await api(t, 'GET', 'orders/7')).status).toBe(404)
+    expect((await api(t, 'GET', 'orders/70')).status).toBe(404)
     const bad = await api(t, 'GET', 'orders/abc')
     expect(bad.status).toBe(400)
     expect(bad.body.error.fields).toHaveProperty('id')
