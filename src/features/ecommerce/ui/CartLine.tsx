@@ -1,10 +1,11 @@
-import { Badge, Button, Card, Group, Image, NumberInput, Rating, Stack, Text } from '@mantine/core'
+import { Badge, Button, Card, Group, Image, NumberInput, Stack, Text } from '@mantine/core'
 import { IconHeart, IconX } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useUpdateCartQty } from '../api/ecommerce.queries'
 import { MAX_QTY, type CartProduct } from '../ecommerce.schema'
+import { StarRating } from './StarRating'
 import { productLink, useFormat } from './format'
 import { useBasket } from './use-basket'
 import classes from './Shop.module.css'
@@ -47,12 +48,7 @@ export function CartLine({ line }: { line: CartProduct }) {
           <Text size="sm" c="dimmed">
             {t('ecommerce.by', { brand: line.brand })}
           </Text>
-          <Rating
-            value={line.rating}
-            readOnly
-            size="xs"
-            aria-label={t('ecommerce.rating', { rating: line.rating })}
-          />
+          <StarRating value={line.rating} size="xs" />
           <Group gap="xs">
             <Badge variant="light" color="teal">
               {t('ecommerce.checkout.discountBadge', { percent: line.discountPercentage })}
@@ -83,7 +79,6 @@ export function CartLine({ line }: { line: CartProduct }) {
             variant="subtle"
             color="red"
             leftSection={<IconX size={14} aria-hidden />}
-            aria-label={t('ecommerce.removeNamedFromCart', { name: line.name })}
             onClick={() => void basket.removeFromCart(line)}
           >
             {t('ecommerce.remove')}
@@ -92,7 +87,6 @@ export function CartLine({ line }: { line: CartProduct }) {
             size="compact-sm"
             variant="subtle"
             leftSection={<IconHeart size={14} aria-hidden />}
-            aria-label={t('ecommerce.moveNamedToWishlist', { name: line.name })}
             onClick={() => void basket.moveToWishlist(line)}
           >
             {t('ecommerce.moveToWishlist')}

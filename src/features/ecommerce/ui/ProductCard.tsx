@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Card, Group, Image, Rating, Stack, Text } from '@mantine/core'
+import { ActionIcon, Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core'
 import {
   IconHeart,
   IconHeartFilled,
@@ -8,6 +8,7 @@ import {
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import type { ListedProduct } from '../ecommerce.schema'
+import { StarRating } from './StarRating'
 import { productLink, useFormat } from './format'
 import { useBasket } from './use-basket'
 import classes from './Shop.module.css'
@@ -39,12 +40,7 @@ export function ProductCard({ product, view }: Props) {
       </Link>
       <Stack gap={6} className={classes.cardBody}>
         <Group justify="space-between" gap="xs">
-          <Rating
-            value={product.rating}
-            readOnly
-            size="sm"
-            aria-label={t('ecommerce.rating', { rating: product.rating })}
-          />
+          <StarRating value={product.rating} size="sm" />
           <Text fw={700} c="brand">
             {format.price(product.price)}
           </Text>
@@ -95,7 +91,6 @@ export function ProductCard({ product, view }: Props) {
           <Button
             flex={1}
             leftSection={<IconShoppingCart size={16} aria-hidden />}
-            aria-label={t('ecommerce.addNamedToCart', { name: product.name })}
             onClick={() => void basket.addToCart(product)}
           >
             {t('ecommerce.addToCart')}

@@ -6,7 +6,6 @@ import {
   Group,
   Image,
   NumberInput,
-  Rating,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -28,6 +27,7 @@ import { ColorPicker } from './ColorPicker'
 import { ProductNotFound } from './ProductNotFound'
 import { RelatedProducts } from './RelatedProducts'
 import { ShareButton } from './ShareButton'
+import { StarRating } from './StarRating'
 import { useFormat } from './format'
 import { useBasket } from './use-basket'
 
@@ -63,11 +63,7 @@ export function ProductDetailPage({ slug }: { slug: string }) {
                 {format.price(product.price)}
               </Text>
               <Divider orientation="vertical" />
-              <Rating
-                value={product.rating}
-                readOnly
-                aria-label={t('ecommerce.rating', { rating: product.rating })}
-              />
+              <StarRating value={product.rating} />
             </Group>
             <Group gap="xs">
               <Text size="sm">{t('ecommerce.detail.availability')}</Text>

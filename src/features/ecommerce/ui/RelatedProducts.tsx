@@ -1,10 +1,11 @@
 import '@mantine/carousel/styles.layer.css'
 import { Carousel } from '@mantine/carousel'
-import { Card, Image, Rating, Stack, Text, Title } from '@mantine/core'
+import { Card, Image, Stack, Text, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { useProducts } from '../api/ecommerce.queries'
 import type { ProductDetail } from '../ecommerce.schema'
+import { StarRating } from './StarRating'
 import { productLink, useFormat } from './format'
 
 /** Products of the same category (then the newest others), in a carousel. */
@@ -40,12 +41,7 @@ export function RelatedProducts({ product }: { product: ProductDetail }) {
                 <Text fw={600} size="sm" lineClamp={1}>
                   {item.name}
                 </Text>
-                <Rating
-                  value={item.rating}
-                  readOnly
-                  size="xs"
-                  aria-label={t('ecommerce.rating', { rating: item.rating })}
-                />
+                <StarRating value={item.rating} size="xs" />
                 <Text fw={700} c="brand" size="sm">
                   {format.price(item.price)}
                 </Text>

@@ -72,7 +72,6 @@ export function WishlistPage() {
                 <Button
                   variant="default"
                   leftSection={<IconX size={16} aria-hidden />}
-                  aria-label={t('ecommerce.removeFromWishlist', { name: product.name })}
                   onClick={() => void basket.toggleWishlist(product)}
                 >
                   {t('ecommerce.remove')}
@@ -84,7 +83,6 @@ export function WishlistPage() {
                 ) : (
                   <Button
                     leftSection={<IconShoppingCart size={16} aria-hidden />}
-                    aria-label={t('ecommerce.moveNamedToCart', { name: product.name })}
                     onClick={() => void basket.moveToCart(product)}
                   >
                     {t('ecommerce.moveToCart')}
