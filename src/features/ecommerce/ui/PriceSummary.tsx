@@ -2,6 +2,7 @@ import { Card, Divider, Group, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useFormat } from './format'
+import classes from './Shop.module.css'
 
 interface Props {
   subtotal: number
@@ -15,10 +16,10 @@ interface Props {
 export function PriceSummary({ subtotal, discount, shipping, total, children }: Props) {
   const { t } = useTranslation()
   const format = useFormat()
-  const row = (label: string, value: string, color?: string) => (
+  const row = (label: string, value: string, saving = false) => (
     <Group justify="space-between">
       <Text size="sm">{label}</Text>
-      <Text size="sm" c={color}>
+      <Text size="sm" className={saving ? classes.saving : undefined}>
         {value}
       </Text>
     </Group>
@@ -30,11 +31,11 @@ export function PriceSummary({ subtotal, discount, shipping, total, children }: 
           {t('ecommerce.checkout.priceDetails')}
         </Title>
         {row(t('ecommerce.checkout.subtotal'), format.price(subtotal))}
-        {row(t('ecommerce.checkout.discount'), `−${format.price(discount)}`, 'teal')}
+        {row(t('ecommerce.checkout.discount'), `−${format.price(discount)}`, true)}
         {row(
           t('ecommerce.checkout.shipping'),
           shipping === 0 ? t('ecommerce.checkout.free') : format.price(shipping),
-          shipping === 0 ? 'teal' : undefined,
+          shipping === 0,
         )}
         <Divider />
         <Group justify="space-between">
