@@ -37,9 +37,9 @@ export function CartLine({ line }: { line: CartProduct }) {
       aria-label={line.name}
       data-testid="cart-line"
     >
-      <Group align="flex-start" wrap="nowrap" gap="md">
-        <Image src={line.image} alt="" w={96} h={96} radius="md" />
-        <Stack gap={4} flex={1} miw={0}>
+      <div className={classes.line}>
+        <Image src={line.image} alt="" radius="md" />
+        <Stack gap={4} miw={0}>
           <Link {...productLink(line.slug)} className={classes.name}>
             <Text span fw={600}>
               {line.name}
@@ -70,7 +70,7 @@ export function CartLine({ line }: { line: CartProduct }) {
             onChange={save}
           />
         </Stack>
-        <Stack gap="xs" align="flex-end">
+        <div className={classes.lineActions}>
           <Text fw={700} c="brand">
             {format.price(line.price * line.qty)}
           </Text>
@@ -91,8 +91,8 @@ export function CartLine({ line }: { line: CartProduct }) {
           >
             {t('ecommerce.moveToWishlist')}
           </Button>
-        </Stack>
-      </Group>
+        </div>
+      </div>
     </Card>
   )
 }
