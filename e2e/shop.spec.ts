@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures'
 import { ShopPage } from './pages/ShopPage'
 import { audit, chooseSkin, SKINS } from './support/axe'
-import { admin } from './support/env'
+import { admin, client } from './support/env'
 
 test.describe('shop', () => {
   test.use({ sharedSession: true })
@@ -140,4 +140,15 @@ test.describe('shop', () => {
       expect(await audit(page)).toEqual([])
     })
   }
+})
+
+test.describe('shop, as the client', () => {
+  test('the client sees no cart menu and may not open the shop', async ({ page, loginPage }) => {
+    await loginPage.goto()
+    await loginPage.signIn(client)
+    await expect(page.getByRole('heading', { name: 'Access Control' })).toBeVisible()
+    await expect(page.getByRole('button', { name: /^Cart,/ })).toHaveCount(0)
+    await page.goto(ShopPage.path)
+    await expect(page).toHaveURL(/\/misc\/not-authorized$/)
+  })
 })
