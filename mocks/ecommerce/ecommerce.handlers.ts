@@ -7,6 +7,7 @@ import { route } from '@mocks/kernel/route'
 import { getOrThrow } from '@mocks/kernel/rows'
 import { nextId } from '@mocks/kernel/write'
 import {
+  CATEGORIES,
   COLOR_OPTIONS,
   productIdInput,
   productIdParams,
@@ -56,7 +57,10 @@ const facets = route({
     const products = await ecommerceProducts().toArray()
     const prices = products.map((product) => product.price)
     return {
-      categories: countBy(products.map((product) => product.category)) as Facets['categories'],
+      categories: CATEGORIES.map((name) => ({
+        name,
+        count: products.filter((product) => product.category === name).length,
+      })).filter((category) => category.count > 0),
       brands: countBy(products.map((product) => product.brand)),
       priceRange: prices.length
         ? { min: Math.min(...prices), max: Math.max(...prices) }

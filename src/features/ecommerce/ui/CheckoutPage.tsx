@@ -51,7 +51,10 @@ export function CheckoutPage({ orderId, onPlaced }: Props) {
       </Title>
       <Stepper
         active={step}
-        onStepClick={(index) => lines?.length && (index < 2 || address) && setStep(index)}
+        onStepClick={(index) => {
+          // Back to any step; forward only with a cart, and to payment only with an address.
+          if (lines?.length && (index < 2 || address)) setStep(index)
+        }}
         size="sm"
       >
         <Stepper.Step label={t('ecommerce.checkout.steps.cart')} />
