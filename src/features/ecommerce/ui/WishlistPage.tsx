@@ -1,4 +1,4 @@
-import { Button, Card, Group, Image, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { Button, Card, Image, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconHeart, IconShoppingCart, IconX } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
@@ -68,7 +68,7 @@ export function WishlistPage() {
                   {format.price(product.price)}
                 </Text>
               </Stack>
-              <Group gap="xs" mt="md" grow>
+              <Stack gap="xs" mt="md">
                 <Button
                   variant="default"
                   leftSection={<IconX size={16} aria-hidden />}
@@ -88,7 +88,7 @@ export function WishlistPage() {
                     {t('ecommerce.moveToCart')}
                   </Button>
                 )}
-              </Group>
+              </Stack>
             </Card>
           ))}
         </div>
