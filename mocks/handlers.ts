@@ -14,6 +14,7 @@ import { kanbanServer } from './kanban/kanban.server'
 import { invoiceServer } from './invoice/invoice.server'
 import { usersServer } from './users/users.server'
 import { cardsServer } from './cards/cards.server'
+import { ecommerceServer } from './ecommerce/ecommerce.server'
 
 export const apps: readonly ServerApp[] = [
   authServer,
@@ -26,6 +27,7 @@ export const apps: readonly ServerApp[] = [
   invoiceServer,
   usersServer,
   cardsServer,
+  ecommerceServer,
 ]
 
 export const dataRegistry = dataOf(apps)

@@ -36,6 +36,9 @@ import { Route as BlankMiscComingSoonRouteImport } from './routes/_blank/misc/co
 import { Route as BlankMiscErrorRouteImport } from './routes/_blank/misc/error'
 import { Route as BlankMiscMaintenanceRouteImport } from './routes/_blank/misc/maintenance'
 import { Route as BlankMiscNotAuthorizedRouteImport } from './routes/_blank/misc/not-authorized'
+import { Route as AppAppsEcommerceCheckoutRouteImport } from './routes/_app/apps/ecommerce/checkout'
+import { Route as AppAppsEcommerceShopRouteImport } from './routes/_app/apps/ecommerce/shop'
+import { Route as AppAppsEcommerceWishlistRouteImport } from './routes/_app/apps/ecommerce/wishlist'
 import { Route as AppAppsEmailIndexRouteImport } from './routes/_app/apps/email/index'
 import { Route as AppAppsEmailFolderRouteImport } from './routes/_app/apps/email/$folder'
 import { Route as AppAppsInvoiceAddRouteImport } from './routes/_app/apps/invoice/add'
@@ -43,6 +46,8 @@ import { Route as AppAppsInvoiceListRouteImport } from './routes/_app/apps/invoi
 import { Route as AppAppsTodoIndexRouteImport } from './routes/_app/apps/todo/index'
 import { Route as AppAppsTodoFilterRouteImport } from './routes/_app/apps/todo/$filter'
 import { Route as AppAppsUserListRouteImport } from './routes/_app/apps/user/list'
+import { Route as AppAppsEcommerceProductDetailIndexRouteImport } from './routes/_app/apps/ecommerce/product-detail.index'
+import { Route as AppAppsEcommerceProductDetailSlugRouteImport } from './routes/_app/apps/ecommerce/product-detail.$slug'
 import { Route as AppAppsEmailLabelLabelRouteImport } from './routes/_app/apps/email/label.$label'
 import { Route as AppAppsInvoiceEditIndexRouteImport } from './routes/_app/apps/invoice/edit.index'
 import { Route as AppAppsInvoiceEditIdRouteImport } from './routes/_app/apps/invoice/edit.$id'
@@ -186,6 +191,23 @@ const BlankMiscNotAuthorizedRoute = BlankMiscNotAuthorizedRouteImport.update({
   path: '/misc/not-authorized',
   getParentRoute: () => BlankRoute,
 } as any)
+const AppAppsEcommerceCheckoutRoute =
+  AppAppsEcommerceCheckoutRouteImport.update({
+    id: '/apps/ecommerce/checkout',
+    path: '/apps/ecommerce/checkout',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAppsEcommerceShopRoute = AppAppsEcommerceShopRouteImport.update({
+  id: '/apps/ecommerce/shop',
+  path: '/apps/ecommerce/shop',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppAppsEcommerceWishlistRoute =
+  AppAppsEcommerceWishlistRouteImport.update({
+    id: '/apps/ecommerce/wishlist',
+    path: '/apps/ecommerce/wishlist',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppAppsEmailIndexRoute = AppAppsEmailIndexRouteImport.update({
   id: '/apps/email/',
   path: '/apps/email/',
@@ -221,6 +243,18 @@ const AppAppsUserListRoute = AppAppsUserListRouteImport.update({
   path: '/apps/user/list',
   getParentRoute: () => AppRoute,
 } as any)
+const AppAppsEcommerceProductDetailIndexRoute =
+  AppAppsEcommerceProductDetailIndexRouteImport.update({
+    id: '/apps/ecommerce/product-detail/',
+    path: '/apps/ecommerce/product-detail/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppAppsEcommerceProductDetailSlugRoute =
+  AppAppsEcommerceProductDetailSlugRouteImport.update({
+    id: '/apps/ecommerce/product-detail/$slug',
+    path: '/apps/ecommerce/product-detail/$slug',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppAppsEmailLabelLabelRoute = AppAppsEmailLabelLabelRouteImport.update({
   id: '/apps/email/label/$label',
   path: '/apps/email/label/$label',
@@ -294,6 +328,9 @@ export interface FileRoutesByFullPath {
   '/misc/error': typeof BlankMiscErrorRoute
   '/misc/maintenance': typeof BlankMiscMaintenanceRoute
   '/misc/not-authorized': typeof BlankMiscNotAuthorizedRoute
+  '/apps/ecommerce/checkout': typeof AppAppsEcommerceCheckoutRoute
+  '/apps/ecommerce/shop': typeof AppAppsEcommerceShopRoute
+  '/apps/ecommerce/wishlist': typeof AppAppsEcommerceWishlistRoute
   '/apps/email/$folder': typeof AppAppsEmailFolderRoute
   '/apps/invoice/add': typeof AppAppsInvoiceAddRoute
   '/apps/invoice/list': typeof AppAppsInvoiceListRoute
@@ -301,12 +338,14 @@ export interface FileRoutesByFullPath {
   '/apps/user/list': typeof AppAppsUserListRoute
   '/apps/email/': typeof AppAppsEmailIndexRoute
   '/apps/todo/': typeof AppAppsTodoIndexRoute
+  '/apps/ecommerce/product-detail/$slug': typeof AppAppsEcommerceProductDetailSlugRoute
   '/apps/email/label/$label': typeof AppAppsEmailLabelLabelRoute
   '/apps/invoice/edit/$id': typeof AppAppsInvoiceEditIdRoute
   '/apps/invoice/preview/$id': typeof AppAppsInvoicePreviewIdRoute
   '/apps/todo/tag/$tag': typeof AppAppsTodoTagTagRoute
   '/apps/user/view/$id': typeof AppAppsUserViewIdRoute
   '/apps/invoice/print/$id': typeof BlankAppsInvoicePrintIdRoute
+  '/apps/ecommerce/product-detail/': typeof AppAppsEcommerceProductDetailIndexRoute
   '/apps/invoice/edit/': typeof AppAppsInvoiceEditIndexRoute
   '/apps/invoice/preview/': typeof AppAppsInvoicePreviewIndexRoute
   '/apps/user/view/': typeof AppAppsUserViewIndexRoute
@@ -337,6 +376,9 @@ export interface FileRoutesByTo {
   '/misc/error': typeof BlankMiscErrorRoute
   '/misc/maintenance': typeof BlankMiscMaintenanceRoute
   '/misc/not-authorized': typeof BlankMiscNotAuthorizedRoute
+  '/apps/ecommerce/checkout': typeof AppAppsEcommerceCheckoutRoute
+  '/apps/ecommerce/shop': typeof AppAppsEcommerceShopRoute
+  '/apps/ecommerce/wishlist': typeof AppAppsEcommerceWishlistRoute
   '/apps/email/$folder': typeof AppAppsEmailFolderRoute
   '/apps/invoice/add': typeof AppAppsInvoiceAddRoute
   '/apps/invoice/list': typeof AppAppsInvoiceListRoute
@@ -344,12 +386,14 @@ export interface FileRoutesByTo {
   '/apps/user/list': typeof AppAppsUserListRoute
   '/apps/email': typeof AppAppsEmailIndexRoute
   '/apps/todo': typeof AppAppsTodoIndexRoute
+  '/apps/ecommerce/product-detail/$slug': typeof AppAppsEcommerceProductDetailSlugRoute
   '/apps/email/label/$label': typeof AppAppsEmailLabelLabelRoute
   '/apps/invoice/edit/$id': typeof AppAppsInvoiceEditIdRoute
   '/apps/invoice/preview/$id': typeof AppAppsInvoicePreviewIdRoute
   '/apps/todo/tag/$tag': typeof AppAppsTodoTagTagRoute
   '/apps/user/view/$id': typeof AppAppsUserViewIdRoute
   '/apps/invoice/print/$id': typeof BlankAppsInvoicePrintIdRoute
+  '/apps/ecommerce/product-detail': typeof AppAppsEcommerceProductDetailIndexRoute
   '/apps/invoice/edit': typeof AppAppsInvoiceEditIndexRoute
   '/apps/invoice/preview': typeof AppAppsInvoicePreviewIndexRoute
   '/apps/user/view': typeof AppAppsUserViewIndexRoute
@@ -383,6 +427,9 @@ export interface FileRoutesById {
   '/_blank/misc/error': typeof BlankMiscErrorRoute
   '/_blank/misc/maintenance': typeof BlankMiscMaintenanceRoute
   '/_blank/misc/not-authorized': typeof BlankMiscNotAuthorizedRoute
+  '/_app/apps/ecommerce/checkout': typeof AppAppsEcommerceCheckoutRoute
+  '/_app/apps/ecommerce/shop': typeof AppAppsEcommerceShopRoute
+  '/_app/apps/ecommerce/wishlist': typeof AppAppsEcommerceWishlistRoute
   '/_app/apps/email/$folder': typeof AppAppsEmailFolderRoute
   '/_app/apps/invoice/add': typeof AppAppsInvoiceAddRoute
   '/_app/apps/invoice/list': typeof AppAppsInvoiceListRoute
@@ -390,12 +437,14 @@ export interface FileRoutesById {
   '/_app/apps/user/list': typeof AppAppsUserListRoute
   '/_app/apps/email/': typeof AppAppsEmailIndexRoute
   '/_app/apps/todo/': typeof AppAppsTodoIndexRoute
+  '/_app/apps/ecommerce/product-detail/$slug': typeof AppAppsEcommerceProductDetailSlugRoute
   '/_app/apps/email/label/$label': typeof AppAppsEmailLabelLabelRoute
   '/_app/apps/invoice/edit/$id': typeof AppAppsInvoiceEditIdRoute
   '/_app/apps/invoice/preview/$id': typeof AppAppsInvoicePreviewIdRoute
   '/_app/apps/todo/tag/$tag': typeof AppAppsTodoTagTagRoute
   '/_app/apps/user/view/$id': typeof AppAppsUserViewIdRoute
   '/_blank/apps/invoice/print/$id': typeof BlankAppsInvoicePrintIdRoute
+  '/_app/apps/ecommerce/product-detail/': typeof AppAppsEcommerceProductDetailIndexRoute
   '/_app/apps/invoice/edit/': typeof AppAppsInvoiceEditIndexRoute
   '/_app/apps/invoice/preview/': typeof AppAppsInvoicePreviewIndexRoute
   '/_app/apps/user/view/': typeof AppAppsUserViewIndexRoute
@@ -428,6 +477,9 @@ export interface FileRouteTypes {
     | '/misc/error'
     | '/misc/maintenance'
     | '/misc/not-authorized'
+    | '/apps/ecommerce/checkout'
+    | '/apps/ecommerce/shop'
+    | '/apps/ecommerce/wishlist'
     | '/apps/email/$folder'
     | '/apps/invoice/add'
     | '/apps/invoice/list'
@@ -435,12 +487,14 @@ export interface FileRouteTypes {
     | '/apps/user/list'
     | '/apps/email/'
     | '/apps/todo/'
+    | '/apps/ecommerce/product-detail/$slug'
     | '/apps/email/label/$label'
     | '/apps/invoice/edit/$id'
     | '/apps/invoice/preview/$id'
     | '/apps/todo/tag/$tag'
     | '/apps/user/view/$id'
     | '/apps/invoice/print/$id'
+    | '/apps/ecommerce/product-detail/'
     | '/apps/invoice/edit/'
     | '/apps/invoice/preview/'
     | '/apps/user/view/'
@@ -471,6 +525,9 @@ export interface FileRouteTypes {
     | '/misc/error'
     | '/misc/maintenance'
     | '/misc/not-authorized'
+    | '/apps/ecommerce/checkout'
+    | '/apps/ecommerce/shop'
+    | '/apps/ecommerce/wishlist'
     | '/apps/email/$folder'
     | '/apps/invoice/add'
     | '/apps/invoice/list'
@@ -478,12 +535,14 @@ export interface FileRouteTypes {
     | '/apps/user/list'
     | '/apps/email'
     | '/apps/todo'
+    | '/apps/ecommerce/product-detail/$slug'
     | '/apps/email/label/$label'
     | '/apps/invoice/edit/$id'
     | '/apps/invoice/preview/$id'
     | '/apps/todo/tag/$tag'
     | '/apps/user/view/$id'
     | '/apps/invoice/print/$id'
+    | '/apps/ecommerce/product-detail'
     | '/apps/invoice/edit'
     | '/apps/invoice/preview'
     | '/apps/user/view'
@@ -516,6 +575,9 @@ export interface FileRouteTypes {
     | '/_blank/misc/error'
     | '/_blank/misc/maintenance'
     | '/_blank/misc/not-authorized'
+    | '/_app/apps/ecommerce/checkout'
+    | '/_app/apps/ecommerce/shop'
+    | '/_app/apps/ecommerce/wishlist'
     | '/_app/apps/email/$folder'
     | '/_app/apps/invoice/add'
     | '/_app/apps/invoice/list'
@@ -523,12 +585,14 @@ export interface FileRouteTypes {
     | '/_app/apps/user/list'
     | '/_app/apps/email/'
     | '/_app/apps/todo/'
+    | '/_app/apps/ecommerce/product-detail/$slug'
     | '/_app/apps/email/label/$label'
     | '/_app/apps/invoice/edit/$id'
     | '/_app/apps/invoice/preview/$id'
     | '/_app/apps/todo/tag/$tag'
     | '/_app/apps/user/view/$id'
     | '/_blank/apps/invoice/print/$id'
+    | '/_app/apps/ecommerce/product-detail/'
     | '/_app/apps/invoice/edit/'
     | '/_app/apps/invoice/preview/'
     | '/_app/apps/user/view/'
@@ -730,6 +794,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BlankMiscNotAuthorizedRouteImport
       parentRoute: typeof BlankRoute
     }
+    '/_app/apps/ecommerce/checkout': {
+      id: '/_app/apps/ecommerce/checkout'
+      path: '/apps/ecommerce/checkout'
+      fullPath: '/apps/ecommerce/checkout'
+      preLoaderRoute: typeof AppAppsEcommerceCheckoutRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/ecommerce/shop': {
+      id: '/_app/apps/ecommerce/shop'
+      path: '/apps/ecommerce/shop'
+      fullPath: '/apps/ecommerce/shop'
+      preLoaderRoute: typeof AppAppsEcommerceShopRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/ecommerce/wishlist': {
+      id: '/_app/apps/ecommerce/wishlist'
+      path: '/apps/ecommerce/wishlist'
+      fullPath: '/apps/ecommerce/wishlist'
+      preLoaderRoute: typeof AppAppsEcommerceWishlistRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/apps/email/': {
       id: '/_app/apps/email/'
       path: '/apps/email'
@@ -777,6 +862,20 @@ declare module '@tanstack/react-router' {
       path: '/apps/user/list'
       fullPath: '/apps/user/list'
       preLoaderRoute: typeof AppAppsUserListRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/ecommerce/product-detail/': {
+      id: '/_app/apps/ecommerce/product-detail/'
+      path: '/apps/ecommerce/product-detail'
+      fullPath: '/apps/ecommerce/product-detail/'
+      preLoaderRoute: typeof AppAppsEcommerceProductDetailIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/apps/ecommerce/product-detail/$slug': {
+      id: '/_app/apps/ecommerce/product-detail/$slug'
+      path: '/apps/ecommerce/product-detail/$slug'
+      fullPath: '/apps/ecommerce/product-detail/$slug'
+      preLoaderRoute: typeof AppAppsEcommerceProductDetailSlugRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/apps/email/label/$label': {
@@ -864,6 +963,9 @@ interface AppRouteChildren {
   AppChartsScatterRoute: typeof AppChartsScatterRoute
   AppChartsSparklineRoute: typeof AppChartsSparklineRoute
   AppDashboardAnalyticsRoute: typeof AppDashboardAnalyticsRoute
+  AppAppsEcommerceCheckoutRoute: typeof AppAppsEcommerceCheckoutRoute
+  AppAppsEcommerceShopRoute: typeof AppAppsEcommerceShopRoute
+  AppAppsEcommerceWishlistRoute: typeof AppAppsEcommerceWishlistRoute
   AppAppsEmailFolderRoute: typeof AppAppsEmailFolderRoute
   AppAppsInvoiceAddRoute: typeof AppAppsInvoiceAddRoute
   AppAppsInvoiceListRoute: typeof AppAppsInvoiceListRoute
@@ -871,11 +973,13 @@ interface AppRouteChildren {
   AppAppsUserListRoute: typeof AppAppsUserListRoute
   AppAppsEmailIndexRoute: typeof AppAppsEmailIndexRoute
   AppAppsTodoIndexRoute: typeof AppAppsTodoIndexRoute
+  AppAppsEcommerceProductDetailSlugRoute: typeof AppAppsEcommerceProductDetailSlugRoute
   AppAppsEmailLabelLabelRoute: typeof AppAppsEmailLabelLabelRoute
   AppAppsInvoiceEditIdRoute: typeof AppAppsInvoiceEditIdRoute
   AppAppsInvoicePreviewIdRoute: typeof AppAppsInvoicePreviewIdRoute
   AppAppsTodoTagTagRoute: typeof AppAppsTodoTagTagRoute
   AppAppsUserViewIdRoute: typeof AppAppsUserViewIdRoute
+  AppAppsEcommerceProductDetailIndexRoute: typeof AppAppsEcommerceProductDetailIndexRoute
   AppAppsInvoiceEditIndexRoute: typeof AppAppsInvoiceEditIndexRoute
   AppAppsInvoicePreviewIndexRoute: typeof AppAppsInvoicePreviewIndexRoute
   AppAppsUserViewIndexRoute: typeof AppAppsUserViewIndexRoute
@@ -900,6 +1004,9 @@ const AppRouteChildren: AppRouteChildren = {
   AppChartsScatterRoute: AppChartsScatterRoute,
   AppChartsSparklineRoute: AppChartsSparklineRoute,
   AppDashboardAnalyticsRoute: AppDashboardAnalyticsRoute,
+  AppAppsEcommerceCheckoutRoute: AppAppsEcommerceCheckoutRoute,
+  AppAppsEcommerceShopRoute: AppAppsEcommerceShopRoute,
+  AppAppsEcommerceWishlistRoute: AppAppsEcommerceWishlistRoute,
   AppAppsEmailFolderRoute: AppAppsEmailFolderRoute,
   AppAppsInvoiceAddRoute: AppAppsInvoiceAddRoute,
   AppAppsInvoiceListRoute: AppAppsInvoiceListRoute,
@@ -907,11 +1014,15 @@ const AppRouteChildren: AppRouteChildren = {
   AppAppsUserListRoute: AppAppsUserListRoute,
   AppAppsEmailIndexRoute: AppAppsEmailIndexRoute,
   AppAppsTodoIndexRoute: AppAppsTodoIndexRoute,
+  AppAppsEcommerceProductDetailSlugRoute:
+    AppAppsEcommerceProductDetailSlugRoute,
   AppAppsEmailLabelLabelRoute: AppAppsEmailLabelLabelRoute,
   AppAppsInvoiceEditIdRoute: AppAppsInvoiceEditIdRoute,
   AppAppsInvoicePreviewIdRoute: AppAppsInvoicePreviewIdRoute,
   AppAppsTodoTagTagRoute: AppAppsTodoTagTagRoute,
   AppAppsUserViewIdRoute: AppAppsUserViewIdRoute,
+  AppAppsEcommerceProductDetailIndexRoute:
+    AppAppsEcommerceProductDetailIndexRoute,
   AppAppsInvoiceEditIndexRoute: AppAppsInvoiceEditIndexRoute,
   AppAppsInvoicePreviewIndexRoute: AppAppsInvoicePreviewIndexRoute,
   AppAppsUserViewIndexRoute: AppAppsUserViewIndexRoute,

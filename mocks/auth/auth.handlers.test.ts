@@ -15,7 +15,7 @@ describe('POST /jwt/login', () => {
       email: 'admin@demo.com',
       role: 'admin',
       ability: [{ action: 'manage', subject: 'all' }],
-      extras: { eCommerceCartItemsCount: 0 },
+      extras: { eCommerceCartItemsCount: 2 }, // the seeded cart holds two products
     })
     expect(JSON.stringify(body)).not.toMatch(/password|hash|salt/i)
     expect(String(body.accessToken).split('.')).toHaveLength(3)

@@ -11,6 +11,7 @@ import { calendarServer } from '../calendar/calendar.server'
 import { kanbanServer } from '../kanban/kanban.server'
 import { invoiceServer } from '../invoice/invoice.server'
 import { usersServer } from '../users/users.server'
+import { ecommerceServer } from '../ecommerce/ecommerce.server'
 import { db, systemTables } from './database'
 
 db.version(1).stores({ ...systemTables, ...authServer.tables, ...searchServer.tables })
@@ -23,5 +24,7 @@ db.version(3).stores({ ...todoServer.tables, ...calendarServer.tables, ...kanban
 db.version(4).stores({ ...invoiceServer.tables })
 // Users, roles and permissions (issue 11): new tables only.
 db.version(5).stores({ ...usersServer.tables })
+// The shop (issue 12): new tables only.
+db.version(6).stores({ ...ecommerceServer.tables })
 
 export { db }

@@ -13,6 +13,7 @@ import { invoiceManifest } from '@/features/invoice/invoice.manifest'
 import { accessAdminManifest, usersManifest } from '@/features/users/users.manifest'
 import { cardsManifest, dashboardsManifest } from '@/features/dashboards/dashboards.manifest'
 import { chartsManifest } from '@/features/charts/charts.manifest'
+import { ecommerceManifest } from '@/features/ecommerce/ecommerce.manifest'
 
 export const manifests: readonly AppManifest[] = [
   dashboardsManifest,
@@ -22,6 +23,7 @@ export const manifests: readonly AppManifest[] = [
   calendarManifest,
   kanbanManifest,
   invoiceManifest,
+  ecommerceManifest,
   usersManifest,
   accessAdminManifest,
   accessControlManifest,

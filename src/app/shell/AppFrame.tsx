@@ -8,6 +8,7 @@ import '@mantine/spotlight/styles.layer.css'
 import { Notifications } from '@mantine/notifications'
 import { Outlet } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+import type { ReactNode } from 'react'
 import { MainSearch, NavbarBookmarks, SearchTrigger } from '@/features/search'
 import { useSession } from '@/shared/auth/session'
 import { ThemeCustomizer } from '@/shared/layout/customizer/ThemeCustomizer'
@@ -23,7 +24,12 @@ import { useShellMenu } from './use-shell-menu'
 import { useSignOut } from './use-sign-out'
 import classes from './AppFrame.module.css'
 
-export function AppFrame() {
+interface AppFrameProps {
+  /** Features' navbar items (the shop's cart menu), passed in by the `_app` route. */
+  navbarItems?: ReactNode
+}
+
+export function AppFrame({ navbarItems }: AppFrameProps) {
   const { t } = useTranslation()
   const sections = useShellMenu()
   const user = useSession((state) => state.user)
@@ -45,6 +51,7 @@ export function AppFrame() {
           <InstallButton />
           <LanguageMenu />
           <SkinToggle />
+          {navbarItems}
           <NotificationsMenu />
           {user && (
             <UserMenu

@@ -1,0 +1,154 @@
+import { expect, test } from './fixtures'
+import { ShopPage } from './pages/ShopPage'
+import { audit, chooseSkin, SKINS } from './support/axe'
+import { admin, client } from './support/env'
+
+test.describe('shop', () => {
+  test.use({ sharedSession: true })
+
+  let shop: ShopPage
+
+  test.beforeEach(async ({ signIn, page }) => {
+    await signIn(admin, ShopPage.path)
+    shop = new ShopPage(page)
+    await expect(shop.cards.first()).toBeVisible()
+  })
+
+  test('searches by name and sorts by price, in the URL and after a reload', async ({ page }) => {
+    await expect(page.getByTestId('shop-total')).toHaveText('27 results')
+    await shop.search.fill('watch')
+    await expect(page).toHaveURL(/q=watch/)
+    await expect(shop.cards).toHaveCount(1)
+    await expect(shop.cards).toHaveAccessibleName('Smart Watch Active')
+    await shop.search.fill('')
+    await expect(shop.cards).toHaveCount(9)
+    await shop.sortBy('Lowest price')
+    await expect(page).toHaveURL(/sortBy=price-asc/)
+    for (const reload of [false, true]) {
+      if (reload) await page.reload()
+      await expect(shop.sort).toHaveValue('Lowest price')
+      await expect(shop.cards.first()).toHaveAccessibleName('Hi-Vis Safety Vest')
+      await expect(shop.cards.nth(1)).toHaveAccessibleName('Thermal Coffee Mug')
+    }
+    await shop.sortBy('Highest price')
+    await expect(shop.cards.first()).toHaveAccessibleName('Field Laptop 14')
+    await page.goto(`${ShopPage.path}?q=zzz`)
+    await expect(page.getByText('No products match')).toBeVisible()
+  })
+
+  test('fills the cart from the grid and a product page; the navbar count follows', async ({
+    page,
+  }) => {
+    await shop.expectCartCount(2)
+    await shop.card('Storm Umbrella').getByRole('button', { name: 'Add to cart' }).click()
+    await expect(
+      shop.card('Storm Umbrella').getByRole('link', { name: 'View in cart' }),
+    ).toBeVisible()
+    await shop.expectCartCount(3)
+    await shop.card('Commuter Backpack').getByRole('button', { name: 'Add to cart' }).click()
+    await shop.expectCartCount(4)
+    await shop.card('Commuter Backpack').getByRole('link', { name: 'Commuter Backpack' }).click()
+    await expect(page.getByRole('heading', { name: 'Commuter Backpack', level: 1 })).toBeVisible()
+    await page.goto('/apps/ecommerce/product-detail/field-laptop-14-1')
+    await expect(page.getByRole('heading', { name: 'Field Laptop 14', level: 1 })).toBeVisible()
+    await page.getByRole('textbox', { name: 'Quantity' }).fill('3')
+    await page.getByRole('button', { name: 'Add to cart' }).click()
+    await expect(page.getByRole('link', { name: 'View in cart' })).toBeVisible()
+    await shop.expectCartCount(5)
+    for (const reload of [false, true]) {
+      if (reload) await page.reload()
+      await shop.expectCartCount(5)
+    }
+    await page.getByRole('button', { name: /^Cart, 5 items/ }).click()
+    await expect(page.getByTestId('cart-menu-line')).toHaveCount(5)
+    await page.getByRole('link', { name: 'Checkout', exact: true }).last().click()
+    await expect(shop.cartLines).toHaveCount(5)
+    await expect(
+      shop.line('Field Laptop 14').getByRole('textbox', { name: 'Quantity' }),
+    ).toHaveValue('3')
+  })
+
+  test('checkout: a quantity, a move to the wishlist, the order, an empty cart, after a reload too', async ({
+    page,
+  }) => {
+    await shop.openCheckout()
+    await expect(shop.cartLines).toHaveCount(2)
+    await shop.line('Hard Hat Pro').getByRole('textbox', { name: 'Quantity' }).fill('5')
+    await expect(page.getByText('$384.00').first()).toBeVisible()
+    await shop
+      .line('Noise-Cancelling Headset')
+      .getByRole('button', { name: 'Move to wishlist' })
+      .click()
+    await expect(shop.cartLines).toHaveCount(1)
+    await shop.expectCartCount(1)
+    await page.reload()
+    await expect(shop.cartLines).toHaveCount(1)
+    await expect(shop.line('Hard Hat Pro').getByRole('textbox', { name: 'Quantity' })).toHaveValue(
+      '5',
+    )
+    await page.goto(ShopPage.wishlist)
+    await expect(page.getByRole('article', { name: 'Noise-Cancelling Headset' })).toBeVisible()
+
+    await shop.openCheckout()
+    await page.getByRole('button', { name: 'Place order' }).click()
+    await page.getByRole('radio', { name: /Calle de Alcalá 42/ }).click()
+    const card = page.getByRole('form', { name: 'Credit or debit card' })
+    await card.getByRole('button', { name: 'Place order' }).click()
+    await expect(card.getByText('Enter a valid card number')).toBeVisible()
+    await card.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4241')
+    await card.getByRole('textbox', { name: 'Name on card' }).fill('John Doe')
+    await card.getByRole('textbox', { name: 'Expiry (MM/YY)' }).fill('12/39')
+    await card.getByRole('textbox', { name: 'CVV' }).fill('123')
+    await card.getByRole('button', { name: 'Place order' }).click()
+    await expect(card.getByText('Enter a valid card number')).toBeVisible()
+    await card.getByRole('textbox', { name: 'Card number' }).fill('4242 4242 4242 4242')
+    await card.getByRole('button', { name: 'Place order' }).click()
+    await expect(page).toHaveURL(/order=4/)
+    for (const reload of [false, true]) {
+      if (reload) await page.reload()
+      const confirmation = page.getByTestId('order-confirmation')
+      await expect(confirmation.getByTestId('order-number')).toHaveText('Order number CR-10004')
+      await expect(confirmation.getByTestId('order-item')).toHaveCount(1)
+      await expect(confirmation.getByTestId('order-item')).toContainText('Hard Hat Pro')
+      await expect(confirmation).toContainText('Card ending in 4242')
+      await shop.expectCartCount(0)
+    }
+    await shop.openCheckout()
+    await expect(page.getByTestId('empty-cart')).toBeVisible()
+  })
+
+  for (const skin of SKINS) {
+    test(`shop, product, wishlist and checkout pass axe in the ${skin} skin`, async ({ page }) => {
+      test.slow()
+      await chooseSkin(page, skin)
+      await shop.goto()
+      expect(await audit(page)).toEqual([])
+      await page.goto('/apps/ecommerce/product-detail/field-laptop-14-1')
+      await expect(page.getByRole('heading', { name: 'Related products' })).toBeVisible()
+      expect(await audit(page)).toEqual([])
+      await page.goto(ShopPage.wishlist)
+      await expect(page.getByRole('article').first()).toBeVisible()
+      expect(await audit(page)).toEqual([])
+      await shop.openCheckout()
+      await expect(shop.cartLines.first()).toBeVisible()
+      expect(await audit(page)).toEqual([])
+      await page.getByRole('button', { name: 'Place order' }).click()
+      await expect(page.getByRole('radio', { name: /Calle de Alcalá 42/ })).toBeVisible()
+      expect(await audit(page)).toEqual([])
+      await page.getByRole('radio', { name: /Calle de Alcalá 42/ }).click()
+      await expect(page.getByRole('textbox', { name: 'Card number' })).toBeVisible()
+      expect(await audit(page)).toEqual([])
+    })
+  }
+})
+
+test.describe('shop, as the client', () => {
+  test('the client sees no cart menu and may not open the shop', async ({ page, loginPage }) => {
+    await loginPage.goto()
+    await loginPage.signIn(client)
+    await expect(page.getByRole('heading', { name: 'Access Control' })).toBeVisible()
+    await expect(page.getByRole('button', { name: /^Cart,/ })).toHaveCount(0)
+    await page.goto(ShopPage.path)
+    await expect(page).toHaveURL(/\/misc\/not-authorized$/)
+  })
+})

@@ -1,0 +1,102 @@
+import { ActionIcon, Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core'
+import {
+  IconHeart,
+  IconHeartFilled,
+  IconShoppingCart,
+  IconTruckDelivery,
+} from '@tabler/icons-react'
+import { Link } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import type { ListedProduct } from '../ecommerce.schema'
+import { StarRating } from './StarRating'
+import { productLink, useFormat } from './format'
+import { useBasket } from './use-basket'
+import classes from './Shop.module.css'
+
+interface Props {
+  product: ListedProduct
+  view: 'grid' | 'list'
+}
+
+/** A product on the shelf: picture, rating, price, shipping, wishlist and cart. */
+export function ProductCard({ product, view }: Props) {
+  const { t } = useTranslation()
+  const format = useFormat()
+  const basket = useBasket()
+  const link = productLink(product.slug)
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      className={classes.card}
+      data-view={view}
+      data-testid="product-card"
+      aria-label={product.name}
+      component="article"
+    >
+      <Link {...link} className={classes.picture} tabIndex={-1} aria-hidden>
+        <Image src={product.image} alt="" fit="contain" />
+      </Link>
+      <Stack gap={6} className={classes.cardBody}>
+        <Group justify="space-between" gap="xs">
+          <StarRating value={product.rating} size="sm" />
+          <Text fw={700} c="brand">
+            {format.price(product.price)}
+          </Text>
+        </Group>
+        <Link {...link} className={classes.name}>
+          <Text span fw={600}>
+            {product.name}
+          </Text>
+        </Link>
+        <Text size="sm" c="dimmed">
+          {t('ecommerce.by', { brand: product.brand })}
+        </Text>
+        <Text size="sm" c="dimmed" lineClamp={view === 'grid' ? 2 : 3}>
+          {product.description}
+        </Text>
+        {product.hasFreeShipping && (
+          <Badge
+            variant="light"
+            color="teal"
+            leftSection={<IconTruckDelivery size={14} aria-hidden />}
+          >
+            {t('ecommerce.freeShipping')}
+          </Badge>
+        )}
+      </Stack>
+      <Group gap="xs" mt="md" className={classes.actions} wrap="nowrap">
+        <ActionIcon
+          variant="default"
+          size="lg"
+          aria-pressed={product.isInWishlist}
+          aria-label={t(
+            product.isInWishlist ? 'ecommerce.removeFromWishlist' : 'ecommerce.addToWishlist',
+            { name: product.name },
+          )}
+          onClick={() => void basket.toggleWishlist(product)}
+        >
+          {product.isInWishlist ? (
+            <IconHeartFilled size={18} color="var(--mantine-color-red-6)" aria-hidden />
+          ) : (
+            <IconHeart size={18} aria-hidden />
+          )}
+        </ActionIcon>
+        {product.isInCart ? (
+          <Button component={Link} to="/apps/ecommerce/checkout" variant="light" flex={1}>
+            {t('ecommerce.viewInCart')}
+          </Button>
+        ) : (
+          <Button
+            flex={1}
+            leftSection={<IconShoppingCart size={16} aria-hidden />}
+            onClick={() => void basket.addToCart(product)}
+          >
+            {t('ecommerce.addToCart')}
+          </Button>
+        )}
+      </Group>
+    </Card>
+  )
+}

@@ -1,0 +1,98 @@
+import { Button, Card, Image, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { IconHeart, IconShoppingCart, IconX } from '@tabler/icons-react'
+import { Link } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
+import { useWishlist } from '../api/ecommerce.queries'
+import { productLink, useFormat } from './format'
+import { useBasket } from './use-basket'
+import classes from './Shop.module.css'
+
+/** `/apps/ecommerce/wishlist`: what the shopper saved, to move to the cart or remove. */
+export function WishlistPage() {
+  const { t } = useTranslation()
+  const format = useFormat()
+  const wishlist = useWishlist()
+  const basket = useBasket()
+  const products = wishlist.data
+  return (
+    <Stack gap="md">
+      <Title order={1} fz="h3">
+        {t('ecommerce.wishlistTitle')}
+      </Title>
+      {!products ? (
+        <div className={classes.grid}>
+          {Array.from({ length: 4 }, (_, index) => (
+            <Skeleton key={index} h={360} radius="md" />
+          ))}
+        </div>
+      ) : products.length === 0 ? (
+        <Card withBorder radius="md" padding="xl">
+          <Stack align="center" gap="sm" py="xl">
+            <ThemeIcon size={64} radius="xl" variant="light" color="red">
+              <IconHeart size={36} aria-hidden />
+            </ThemeIcon>
+            <Text fw={600}>{t('ecommerce.wishlistEmpty.title')}</Text>
+            <Text c="dimmed">{t('ecommerce.wishlistEmpty.body')}</Text>
+            <Button component={Link} to="/apps/ecommerce/shop">
+              {t('ecommerce.continueShopping')}
+            </Button>
+          </Stack>
+        </Card>
+      ) : (
+        <div className={classes.grid} data-testid="wishlist-grid">
+          {products.map((product) => (
+            <Card
+              key={product.id}
+              withBorder
+              radius="md"
+              padding="md"
+              className={classes.card}
+              component="article"
+              aria-label={product.name}
+            >
+              <Link
+                {...productLink(product.slug)}
+                className={classes.picture}
+                tabIndex={-1}
+                aria-hidden
+              >
+                <Image src={product.image} alt="" />
+              </Link>
+              <Stack gap={4} className={classes.cardBody}>
+                <Link {...productLink(product.slug)} className={classes.name}>
+                  <Text span fw={600}>
+                    {product.name}
+                  </Text>
+                </Link>
+                <Text fw={700} c="brand">
+                  {format.price(product.price)}
+                </Text>
+              </Stack>
+              <Stack gap="xs" mt="md">
+                <Button
+                  variant="default"
+                  leftSection={<IconX size={16} aria-hidden />}
+                  onClick={() => void basket.toggleWishlist(product)}
+                >
+                  {t('ecommerce.remove')}
+                </Button>
+                {product.isInCart ? (
+                  <Button component={Link} to="/apps/ecommerce/checkout" variant="light">
+                    {t('ecommerce.viewInCart')}
+                  </Button>
+                ) : (
+                  <Button
+                    leftSection={<IconShoppingCart size={16} aria-hidden />}
+                    onClick={() => void basket.moveToCart(product)}
+                  >
+                    {t('ecommerce.moveToCart')}
+                  </Button>
+                )}
+              </Stack>
+            </Card>
+          ))}
+        </div>
+      )}
+    </Stack>
+  )
+}
