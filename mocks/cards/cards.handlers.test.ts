@@ -1,7 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { db } from '@mocks/db/database'
 import { call, freshDatabase, signIn } from '@mocks/test/api'
-import { inWriteTransaction } from '@mocks/kernel/write'
 import {
   ANALYTICS_CARDS,
   STATISTICS_CARDS,
@@ -11,7 +9,7 @@ import {
   type StatisticsCard,
 } from '@/features/dashboards/dashboards.schema'
 import type { Invoice } from '@/features/invoice/invoice.schema'
-import { ORDERS_TABLE } from './orders-source'
+import { ecommerceOrders } from '@mocks/ecommerce/ecommerce.table'
 
 beforeEach(freshDatabase)
 
@@ -193,35 +191,35 @@ describe('figures computed from the store', () => {
     expect((await statistics(t, 'active-users')).body.statistics).toBe(activeUsers - 1)
   })
 
-  it('counts no orders without the shop table, and counts the shop orders once it exists', async () => {
+  it("counts the shop's orders, and an order placed at checkout moves the figures", async () => {
     const t = await token()
-    expect((await analytics(t, 'product-orders')).body.total).toBe(0)
-    expect((await statistics(t, 'orders')).body.statistics).toBe(0)
-    db.close()
-    db.version(99).stores({ [ORDERS_TABLE]: 'id' })
-    await db.open()
-    const placedAt = new Date().toISOString()
-    const order = (id: number, status: string) => ({
-      id,
-      number: `#${id}`,
-      placedAt,
-      items: [{ productId: 1, name: 'Watch', price: 100, qty: 2, image: '' }],
-      subtotal: 200,
-      discount: 0,
-      shipping: 0,
-      total: 200,
-      address: {},
-      payment: {},
-      status,
+    const seeded = await ecommerceOrders().toArray()
+    const before = await analytics(t, 'product-orders')
+    expect(before.body.total).toBe(seeded.length)
+    const ordersBefore = (await statistics(t, 'orders')).body.statistics
+    const todayBefore = (await statistics(t, 'orders-bar-chart')).body.series[0]!.data.at(-1)!
+    const placed = await call('POST', '/apps/ecommerce/orders', {
+      token: t,
+      body: {
+        address: {
+          fullName: 'Ana Ortega',
+          phone: '+34 611 222 333',
+          street: 'Calle Mayor 1',
+          city: 'Sevilla',
+          zip: '41001',
+          country: 'Spain',
+          kind: 'home',
+        },
+        payment: { method: 'cod' },
+      },
     })
-    await inWriteTransaction(() =>
-      db
-        .table(ORDERS_TABLE)
-        .bulkAdd([order(1, 'delivered'), order(2, 'placed'), { id: 3, bad: true }]),
+    expect(placed.status).toBe(201)
+    const after = await analytics(t, 'product-orders')
+    expect(after.body.total).toBe(seeded.length + 1)
+    expect(after.body.chart_info.pending).toBe(before.body.chart_info.pending + 1)
+    expect((await statistics(t, 'orders')).body.statistics).toBe(ordersBefore + 1)
+    expect((await statistics(t, 'orders-bar-chart')).body.series[0]!.data.at(-1)).toBe(
+      todayBefore + 1,
     )
-    const orders = await analytics(t, 'product-orders')
-    expect(orders.body.chart_info).toEqual({ finished: 1, pending: 1, rejected: 0 })
-    expect((await statistics(t, 'orders')).body.statistics).toBe(2)
-    expect((await statistics(t, 'orders-bar-chart')).body.series[0]!.data.at(-1)).toBe(2)
   })
 })
