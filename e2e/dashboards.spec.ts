@@ -85,6 +85,33 @@ test.describe('dashboards', () => {
     await expect(collected).toHaveText(after)
   })
 
+  test('an order placed in the shop moves the orders figure, after a reload too', async ({
+    page,
+  }) => {
+    const orders = dash.card('statistics').getByTestId('statistic-orders').getByTestId('figure')
+    await expect(orders).toHaveText(/^\d+$/)
+    const before = Number(await orders.innerText())
+    const placed = await callApi(page, '/apps/ecommerce/orders', {
+      method: 'POST',
+      body: {
+        address: {
+          fullName: 'Ana Ortega',
+          phone: '+34 611 222 333',
+          street: 'Calle Mayor 1',
+          city: 'Sevilla',
+          zip: '41001',
+          country: 'Spain',
+          kind: 'home',
+        },
+        payment: { method: 'cod' },
+      },
+    })
+    expect(placed.status).toBe(201)
+    await expect(orders).toHaveText(String(before + 1))
+    await page.reload()
+    await expect(orders).toHaveText(String(before + 1))
+  })
+
   test('suspending a user moves the customers card', async ({ page }) => {
     await page.goto(DashboardPage.analytics)
     const active = dash.card('customers').getByTestId('customers-active')

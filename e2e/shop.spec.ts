@@ -36,6 +36,17 @@ test.describe('shop', () => {
     await expect(page.getByText('No products match')).toBeVisible()
   })
 
+  test('the shop does not load the charts', async ({ page }) => {
+    const loaded: string[] = []
+    page.on('request', (request) => loaded.push(new URL(request.url()).pathname))
+    await page.reload()
+    await expect(shop.cards.first()).toBeVisible()
+    await page.goto('/apps/ecommerce/product-detail')
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    expect(loaded.some((path) => path.startsWith('/assets/'))).toBe(true)
+    expect(loaded.filter((path) => /\/assets\/(charts|use-chart-format)-/.test(path))).toEqual([])
+  })
+
   test('fills the cart from the grid and a product page; the navbar count follows', async ({
     page,
   }) => {
