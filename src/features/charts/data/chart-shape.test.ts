@@ -4,6 +4,7 @@ import {
   lossRatios,
   monthLabel,
   sumOf,
+  seriesTable,
   tableRows,
   toCells,
   trendOf,
@@ -130,5 +131,16 @@ describe('text alternative rows', () => {
       ['Jan', '1!', '2!'],
       ['Feb', '3!', '—'],
     ])
+  })
+
+  it('makes the whole table: the category column, then a column per series', () => {
+    const table = seriesTable(
+      'Month',
+      [{ label: 'Jan', a: 1 }],
+      'label',
+      [{ name: 'a', label: 'Premiums' }],
+      String,
+    )
+    expect(table).toEqual({ columns: ['Month', 'Premiums'], rows: [['Jan', '1']] })
   })
 })

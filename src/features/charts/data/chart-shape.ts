@@ -109,3 +109,15 @@ export const tableRows = <T extends object>(
       return typeof value === 'number' ? format(value) : '—'
     }),
   ])
+
+/** A chart's whole text alternative: a category column, then a column per series. */
+export const seriesTable = <T extends object>(
+  category: string,
+  data: readonly T[],
+  dataKey: keyof T & string,
+  series: readonly SeriesColumn[],
+  format: (value: number) => string,
+): { columns: string[]; rows: string[][] } => ({
+  columns: [category, ...series.map((column) => column.label)],
+  rows: tableRows(data, dataKey, series, format),
+})

@@ -6,7 +6,7 @@ import {
   PREMIUMS_BY_MONTH,
   RETENTION_BY_MONTH,
 } from '../data/insurance.data'
-import { tableRows, withMonthLabels } from '../data/chart-shape'
+import { seriesTable, withMonthLabels } from '../data/chart-shape'
 import { ChartCard } from './ChartCard'
 import { ChartsPage } from './ChartsPage'
 import { LINE_COLORS } from './palette'
@@ -36,10 +36,7 @@ export function AreaChartsPage() {
       <ChartCard
         title={t('charts.area.stacked.title')}
         description={t('charts.area.stacked.description')}
-        table={{
-          columns: [month, ...lineSeries.map((series) => series.label)],
-          rows: tableRows(premiums, 'label', lineSeries, format.thousands),
-        }}
+        table={seriesTable(month, premiums, 'label', lineSeries, format.thousands)}
       >
         <AreaChart
           h={300}
@@ -59,10 +56,7 @@ export function AreaChartsPage() {
       <ChartCard
         title={t('charts.area.share.title')}
         description={t('charts.area.share.description')}
-        table={{
-          columns: [month, ...businessSeries.map((series) => series.label)],
-          rows: tableRows(business, 'label', businessSeries, format.count),
-        }}
+        table={seriesTable(month, business, 'label', businessSeries, format.count)}
       >
         <AreaChart
           h={300}
@@ -79,10 +73,7 @@ export function AreaChartsPage() {
       <ChartCard
         title={t('charts.area.claims.title')}
         description={t('charts.area.claims.description')}
-        table={{
-          columns: [month, claimsSeries[0]!.label],
-          rows: tableRows(claims, 'label', claimsSeries, format.thousands),
-        }}
+        table={seriesTable(month, claims, 'label', claimsSeries, format.thousands)}
       >
         <AreaChart
           h={300}

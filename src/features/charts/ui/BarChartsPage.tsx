@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { useInvoiceStatusCounts, useUsersByPlanAndStatus } from '../api/charts.queries'
 import { USER_PLANS, USER_STATUSES } from '../charts.schema'
 import { CLAIMS_BY_QUARTER, LINES } from '../data/insurance.data'
-import { crossTab, tableRows } from '../data/chart-shape'
+import { crossTab, seriesTable } from '../data/chart-shape'
 import { ChartCard } from './ChartCard'
 import { ChartLoading } from './ChartLoading'
 import { ChartsPage } from './ChartsPage'
@@ -49,10 +49,7 @@ export function BarChartsPage() {
       <ChartCard
         title={t('charts.bar.claims.title')}
         description={t('charts.bar.claims.description')}
-        table={{
-          columns: [quarter, ...lineSeries.map((series) => series.label)],
-          rows: tableRows(CLAIMS_BY_QUARTER, 'quarter', lineSeries, format.count),
-        }}
+        table={seriesTable(quarter, CLAIMS_BY_QUARTER, 'quarter', lineSeries, format.count)}
       >
         <BarChart
           h={300}
@@ -69,10 +66,7 @@ export function BarChartsPage() {
       <ChartCard
         title={t('charts.bar.users.title')}
         description={t('charts.bar.users.description')}
-        table={{
-          columns: [t('charts.axis.plan'), ...statusSeries.map((series) => series.label)],
-          rows: tableRows(planRows, 'label', statusSeries, format.count),
-        }}
+        table={seriesTable(t('charts.axis.plan'), planRows, 'label', statusSeries, format.count)}
       >
         <ChartLoading ready={!!users.data} failed={users.isError} height={300}>
           <BarChart
@@ -93,10 +87,13 @@ export function BarChartsPage() {
       <ChartCard
         title={t('charts.bar.invoices.title')}
         description={t('charts.bar.invoices.description')}
-        table={{
-          columns: [t('charts.axis.status'), invoiceSeries[0]!.label],
-          rows: tableRows(invoiceRows, 'label', invoiceSeries, format.count),
-        }}
+        table={seriesTable(
+          t('charts.axis.status'),
+          invoiceRows,
+          'label',
+          invoiceSeries,
+          format.count,
+        )}
       >
         <ChartLoading ready={!!invoices.data} failed={invoices.isError} height={300}>
           <BarChart

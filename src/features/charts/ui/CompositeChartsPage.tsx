@@ -6,7 +6,7 @@ import {
   PREMIUMS_BY_MONTH,
   RETENTION_BY_MONTH,
 } from '../data/insurance.data'
-import { lossRatios, sumOf, tableRows, withMonthLabels } from '../data/chart-shape'
+import { lossRatios, sumOf, seriesTable, withMonthLabels } from '../data/chart-shape'
 import { ChartCard } from './ChartCard'
 import { ChartsPage } from './ChartsPage'
 import { useChartFormat } from './use-chart-format'
@@ -100,10 +100,7 @@ export function CompositeChartsPage() {
       <ChartCard
         title={t('charts.composite.flows.title')}
         description={t('charts.composite.flows.description')}
-        table={{
-          columns: [month, ...flowSeries.map((series) => series.label)],
-          rows: tableRows(flows, 'label', flowSeries, format.count),
-        }}
+        table={seriesTable(month, flows, 'label', flowSeries, format.count)}
       >
         <CompositeChart
           h={320}

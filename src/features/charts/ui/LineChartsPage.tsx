@@ -6,7 +6,7 @@ import {
   PREMIUMS_BY_MONTH,
   RETENTION_BY_MONTH,
 } from '../data/insurance.data'
-import { lossRatios, sumOf, tableRows, withMonthLabels } from '../data/chart-shape'
+import { lossRatios, sumOf, seriesTable, withMonthLabels } from '../data/chart-shape'
 import { ChartCard } from './ChartCard'
 import { ChartsPage } from './ChartsPage'
 import { LINE_COLORS } from './palette'
@@ -46,10 +46,7 @@ export function LineChartsPage() {
       <ChartCard
         title={t('charts.line.premiums.title')}
         description={t('charts.line.premiums.description')}
-        table={{
-          columns: [month, ...lineSeries.map((series) => series.label)],
-          rows: tableRows(premiums, 'label', lineSeries, format.thousands),
-        }}
+        table={seriesTable(month, premiums, 'label', lineSeries, format.thousands)}
       >
         <LineChart
           h={300}
@@ -68,10 +65,7 @@ export function LineChartsPage() {
       <ChartCard
         title={t('charts.line.retention.title')}
         description={t('charts.line.retention.description')}
-        table={{
-          columns: [month, ...retentionSeries.map((series) => series.label)],
-          rows: tableRows(retention, 'label', retentionSeries, format.count),
-        }}
+        table={seriesTable(month, retention, 'label', retentionSeries, format.count)}
       >
         <LineChart
           h={300}
@@ -92,10 +86,7 @@ export function LineChartsPage() {
         description={t('charts.line.lossRatio.description', {
           target: format.percent(TARGET_LOSS_RATIO),
         })}
-        table={{
-          columns: [month, ratioSeries[0]!.label],
-          rows: tableRows(ratios, 'label', ratioSeries, format.percent),
-        }}
+        table={seriesTable(month, ratios, 'label', ratioSeries, format.percent)}
       >
         <LineChart
           h={300}

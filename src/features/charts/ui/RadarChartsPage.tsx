@@ -2,7 +2,7 @@ import { RadarChart } from '@mantine/charts'
 import { useMediaQuery } from '@mantine/hooks'
 import { useTranslation } from 'react-i18next'
 import { AGENTS, AGENT_SCORES, TEAM_VS_TARGET } from '../data/insurance.data'
-import { tableRows } from '../data/chart-shape'
+import { seriesTable } from '../data/chart-shape'
 import { ChartCard } from './ChartCard'
 import { ChartsPage } from './ChartsPage'
 import { useChartFormat } from './use-chart-format'
@@ -34,10 +34,7 @@ export function RadarChartsPage() {
       <ChartCard
         title={t('charts.radar.agents.title')}
         description={t('charts.radar.agents.description')}
-        table={{
-          columns: [metric, ...agentSeries.map((series) => series.label)],
-          rows: tableRows(agents, 'label', agentSeries, format.count),
-        }}
+        table={seriesTable(metric, agents, 'label', agentSeries, format.count)}
       >
         <RadarChart
           h={340}
@@ -57,10 +54,7 @@ export function RadarChartsPage() {
       <ChartCard
         title={t('charts.radar.team.title')}
         description={t('charts.radar.team.description')}
-        table={{
-          columns: [metric, ...teamSeries.map((series) => series.label)],
-          rows: tableRows(team, 'label', teamSeries, format.count),
-        }}
+        table={seriesTable(metric, team, 'label', teamSeries, format.count)}
       >
         <RadarChart
           h={340}
