@@ -24,9 +24,12 @@ test.describe('dashboards', () => {
       await expect(dash.figure('goal-overview')).toHaveText(/%/)
       await expect(dash.card('company-table').locator('tbody tr')).toHaveCount(6)
       await expect(dash.card('transactions').getByText(/\$/).first()).toBeVisible()
+      const report = dash.card('revenue-report')
       await expect(
-        dash.card('revenue-report').locator('.recharts-bar-rectangle').first(),
+        report.getByRole('img', { name: 'Earnings and expenses, month by month' }),
       ).toBeVisible()
+      // The chart's figures, for screen readers: a row per month, earning and expense.
+      await expect(report.locator('table').first().locator('tbody tr')).toHaveCount(9)
     }
   })
 
@@ -40,6 +43,27 @@ test.describe('dashboards', () => {
       await expect(dash.figure('support-tracker')).toHaveText('163')
       await expect(dash.card('customers').getByTestId('customers-active')).toHaveText(/^\d+$/)
     }
+  })
+
+  test("a chart shows a month's figures on hover; the dashboards load no chart library", async ({
+    page,
+  }) => {
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
+    })
+    await page.reload()
+    await dash.expectCards(DashboardPage.ecommerceCards)
+    const report = dash.card('revenue-report')
+    await report.getByTestId('glance-hit').nth(2).hover()
+    const tip = page.locator('.mantine-TooltipFloating-tooltip:visible')
+    await expect(tip).toContainText('Mar')
+    await expect(tip).toContainText(/Earning: \$[\d,]+/)
+    await expect(tip).toContainText(/Expense: \$[\d,]+/)
+
+    await page.goto(DashboardPage.analytics)
+    await dash.expectCards(DashboardPage.analyticsCards)
+    expect(scripts.filter((path) => /\/assets\/charts-/.test(path))).toEqual([])
   })
 
   test('the period selector changes the average sessions', async ({ page }) => {

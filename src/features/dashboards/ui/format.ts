@@ -15,3 +15,39 @@ export const formatPercent = (value: number, language: string) =>
   new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 }).format(
     value / 100,
   )
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
+
+const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']
+
+/** The API's English month (`Jan`) as the reader's language shortens it (`ene`, `janv.`). */
+export function formatMonth(month: string, language: string): string {
+  const index = MONTHS.indexOf(month)
+  if (index < 0) return month
+  return new Intl.DateTimeFormat(language, { month: 'short', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2020, index, 1)),
+  )
+}
+
+/**
+ * A chart category from the API in the reader's language: an English month or weekday (`Mon`)
+ * is translated, anything else (a product, a device) is data and stays as it is.
+ */
+export function formatCategory(category: string, language: string): string {
+  const weekday = WEEKDAYS.indexOf(category)
+  if (weekday < 0) return formatMonth(category, language)
+  // 2024-01-01 was a Monday.
+  return new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2024, 0, 1 + weekday)),
+  )
+}
+
+/** Money on an axis: short (`$25K`), whole units. */
+export const formatMoneyShort = (value: number, language: string) =>
+  new Intl.NumberFormat(language, {
+    style: 'currency',
+    currency: 'USD',
+    notation: 'compact',
+    minimumFractionDigits: 0,
+    maximumFractionDigits: 1,
+  }).format(value)

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { listSearchSchema, type ListSort } from '@/shared/ui/data-table'
+import { listSearchSchema, type ListSort } from '@/shared/ui/data-table/list-search'
 import {
   INVOICE_SORT_COLUMNS,
   invoiceStatusSchema,

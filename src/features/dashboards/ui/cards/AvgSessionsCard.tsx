@@ -1,5 +1,3 @@
-import '@mantine/charts/styles.layer.css'
-import { BarChart } from '@mantine/charts'
 import { Group, NativeSelect, Progress, SimpleGrid, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -7,6 +5,7 @@ import { useAnalyticsCard } from '../../api/dashboards.queries'
 import { SESSION_PERIODS, type SessionPeriod } from '../../dashboards.schema'
 import { CardFrame } from '../CardFrame'
 import { formatCount, formatPercent } from '../format'
+import { GlanceBars } from '../glance'
 import { Growth } from './Growth'
 
 const isPeriod = (value: string): value is SessionPeriod =>
@@ -50,14 +49,15 @@ export function AvgSessionsCard() {
             </div>
             <Growth value={card.growth} />
           </Group>
-          <BarChart
-            h={140}
-            data={card.series.map((value, i) => ({ bar: String(i + 1), sessions: value }))}
-            dataKey="bar"
-            series={[{ name: 'sessions', label: t('dash.sessions'), color: 'brand.6' }]}
-            withXAxis={false}
-            withYAxis={false}
-            gridAxis="none"
+          <GlanceBars
+            label={t('dash.chart.sessionsByDay')}
+            categoryLabel={t('dash.chart.day')}
+            height={140}
+            categories={card.series.map((_, i) => String(i + 1))}
+            series={[
+              { name: 'sessions', label: t('dash.sessions'), color: 'brand.6', data: card.series },
+            ]}
+            format={(value) => formatCount(value, lang)}
           />
           <SimpleGrid cols={2}>
             <Figure

@@ -1,28 +1,30 @@
-import '@mantine/charts/styles.layer.css'
-import { PieChart } from '@mantine/charts'
 import { Group, Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { useAnalyticsCard } from '../../api/dashboards.queries'
 import { CardFrame } from '../CardFrame'
+import { formatCount } from '../format'
+import { GlanceDonut } from '../glance'
 
 /** The agency's user records by status. */
 export function CustomersCard() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const query = useAnalyticsCard('customers')
   return (
     <CardFrame id="customers" title={t('dash.card.customers')} query={query} height={220}>
       {(card) => (
         <Stack align="center">
-          <PieChart
+          <GlanceDonut
+            label={t('dash.card.customers')}
+            categoryLabel={t('dash.statusLabel')}
+            valueLabel={t('dash.chart.count')}
             size={150}
-            withTooltip
+            thickness={75}
+            format={(value) => formatCount(value, i18n.language)}
             data={card.listData.map((d) => ({
               name: t(`dash.status.${d.text}`),
               value: d.result,
               color: `${d.iconColor}.6`,
             }))}
-            role="img"
-            aria-label={t('dash.card.customers')}
           />
           <Stack gap={6} w="100%">
             {card.listData.map((d) => (

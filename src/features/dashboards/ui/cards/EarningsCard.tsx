@@ -1,10 +1,9 @@
-import '@mantine/charts/styles.layer.css'
-import { DonutChart } from '@mantine/charts'
 import { Group, Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { useAnalyticsCard } from '../../api/dashboards.queries'
 import { CardFrame } from '../CardFrame'
 import { formatMoney } from '../format'
+import { GlanceDonut } from '../glance'
 import { Growth } from './Growth'
 
 /** This month's invoiced and shop revenue against last month's. */
@@ -34,17 +33,17 @@ export function EarningsCard() {
               {t('dash.lastMonth')}: {money(card.lastMonth)}
             </Text>
           </Stack>
-          <DonutChart
+          <GlanceDonut
+            label={t('dash.card.earnings')}
+            categoryLabel={t('dash.chart.category')}
+            valueLabel={t('dash.chart.value')}
             size={120}
             thickness={16}
-            withTooltip
-            valueFormatter={money}
+            format={money}
             data={[
               { name: t('dash.thisMonth'), value: card.thisMonth, color: 'brand.6' },
               { name: t('dash.lastMonth'), value: card.lastMonth, color: 'brand.2' },
             ]}
-            role="img"
-            aria-label={t('dash.card.earnings')}
           />
         </Group>
       )}

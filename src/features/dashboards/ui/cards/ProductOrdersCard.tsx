@@ -1,10 +1,10 @@
-import '@mantine/charts/styles.layer.css'
-import { DonutChart } from '@mantine/charts'
 import { Group, List, Text, ThemeIcon } from '@mantine/core'
 import { IconShoppingCart } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { useAnalyticsCard } from '../../api/dashboards.queries'
 import { CardFrame } from '../CardFrame'
+import { formatCount } from '../format'
+import { GlanceDonut } from '../glance'
 
 const STATES = [
   ['finished', 'green.6'],
@@ -14,7 +14,7 @@ const STATES = [
 
 /** The shop's orders by state: finished, pending, rejected. */
 export function ProductOrdersCard() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const query = useAnalyticsCard('product-orders')
   return (
     <CardFrame id="product-orders" title={t('dash.card.productOrders')} query={query}>
@@ -28,18 +28,23 @@ export function ProductOrdersCard() {
           </Group>
         ) : (
           <Group justify="space-between" wrap="nowrap">
-            <DonutChart
+            <GlanceDonut
+              label={t('dash.card.productOrders')}
+              categoryLabel={t('dash.chart.state')}
+              valueLabel={t('dash.chart.count')}
               size={130}
               thickness={18}
-              withTooltip
-              chartLabel={card.total}
+              format={(value) => formatCount(value, i18n.language)}
+              center={
+                <Text fz="lg" fw={700}>
+                  {card.total}
+                </Text>
+              }
               data={STATES.map(([state, color]) => ({
                 name: t(`dash.orders.${state}`),
                 value: card.chart_info[state],
                 color,
               }))}
-              role="img"
-              aria-label={t('dash.card.productOrders')}
             />
             <List spacing={4} listStyleType="none" data-testid="figure">
               {STATES.map(([state]) => (

@@ -1,10 +1,9 @@
-import '@mantine/charts/styles.layer.css'
-import { AreaChart } from '@mantine/charts'
 import { Group, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { useAnalyticsCard } from '../../api/dashboards.queries'
 import { CardFrame } from '../CardFrame'
-import { formatMoney } from '../format'
+import { formatMoney, formatMonth } from '../format'
+import { GlanceTrend } from '../glance'
 
 /** Revenue of the last six months (invoices issued plus shop orders). */
 export function RevenueCard() {
@@ -33,14 +32,21 @@ export function RevenueCard() {
               </Text>
             </div>
           </Group>
-          <AreaChart
-            h={160}
-            data={card.months}
-            dataKey="month"
-            series={[{ name: 'value', label: t('dash.card.revenue'), color: 'brand.6' }]}
-            curveType="natural"
-            valueFormatter={money}
-            withYAxis={false}
+          <GlanceTrend
+            label={t('dash.card.revenue')}
+            categoryLabel={t('dash.chart.month')}
+            height={160}
+            filled
+            categories={card.months.map((m) => formatMonth(m.month, i18n.language))}
+            series={[
+              {
+                name: 'value',
+                label: t('dash.card.revenue'),
+                color: 'brand.6',
+                data: card.months.map((m) => m.value),
+              },
+            ]}
+            format={money}
           />
         </>
       )}

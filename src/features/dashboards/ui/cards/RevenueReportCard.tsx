@@ -1,12 +1,11 @@
-import '@mantine/charts/styles.layer.css'
-import { BarChart, Sparkline } from '@mantine/charts'
 import { Grid, NativeSelect, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useAnalyticsCard } from '../../api/dashboards.queries'
 import { REPORT_YEARS, type ReportYear } from '../../dashboards.schema'
 import { CardFrame } from '../CardFrame'
-import { formatMoney } from '../format'
+import { formatMoney, formatMoneyShort, formatMonth } from '../format'
+import { GlanceBars, GlanceTrend } from '../glance'
 
 const isYear = (value: string): value is ReportYear =>
   (REPORT_YEARS as readonly string[]).includes(value)
@@ -16,21 +15,34 @@ export function RevenueReportCard() {
   const { t, i18n } = useTranslation()
   const [year, setYear] = useState<ReportYear>('2020')
   const query = useAnalyticsCard('revenue-report', { year })
+  const money = (value: number) => formatMoney(value, i18n.language)
   return (
     <CardFrame id="revenue-report" title={t('dash.card.revenueReport')} query={query} height={260}>
       {(card) => (
         <Grid>
           <Grid.Col span={{ base: 12, md: 8 }}>
-            <BarChart
-              h={260}
-              data={card.months}
-              dataKey="month"
-              withLegend
+            <GlanceBars
+              label={t('dash.chart.earningsVsExpenses')}
+              categoryLabel={t('dash.chart.month')}
+              height={260}
+              withAxes
+              categories={card.months.map((m) => formatMonth(m.month, i18n.language))}
               series={[
-                { name: 'earning', label: t('dash.earning'), color: 'brand.6' },
-                { name: 'expense', label: t('dash.expense'), color: 'orange.6' },
+                {
+                  name: 'earning',
+                  label: t('dash.earning'),
+                  color: 'brand.6',
+                  data: card.months.map((m) => m.earning),
+                },
+                {
+                  name: 'expense',
+                  label: t('dash.expense'),
+                  color: 'orange.6',
+                  data: card.months.map((m) => m.expense),
+                },
               ]}
-              valueFormatter={(value) => formatMoney(value, i18n.language)}
+              format={money}
+              axisFormat={(value) => formatMoneyShort(value, i18n.language)}
             />
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 4 }}>
@@ -45,21 +57,29 @@ export function RevenueReportCard() {
                 data={[...REPORT_YEARS]}
               />
               <Text fz={24} fw={700} data-testid="figure">
-                {formatMoney(card.price, i18n.language)}
+                {money(card.price)}
               </Text>
               <Text fz="sm" c="dimmed">
-                {t('dash.budget')}: {formatMoney(card.budget, i18n.language)}
+                {t('dash.budget')}: {money(card.budget)}
               </Text>
-              <Sparkline
-                w="100%"
-                h={60}
-                data={card.months.map((m) => m.earning - m.expense)}
-                curveType="natural"
-                color="brand.6"
-                fillOpacity={0.2}
-                role="img"
-                aria-label={t('dash.budgetTrend')}
-              />
+              <div style={{ width: '100%' }}>
+                <GlanceTrend
+                  label={t('dash.budgetTrend')}
+                  categoryLabel={t('dash.chart.month')}
+                  height={60}
+                  filled
+                  categories={card.months.map((m) => formatMonth(m.month, i18n.language))}
+                  series={[
+                    {
+                      name: 'net',
+                      label: t('dash.budgetTrend'),
+                      color: 'brand.6',
+                      data: card.months.map((m) => m.earning - m.expense),
+                    },
+                  ]}
+                  format={money}
+                />
+              </div>
             </Stack>
           </Grid.Col>
         </Grid>

@@ -1,10 +1,9 @@
-import '@mantine/charts/styles.layer.css'
-import { DonutChart } from '@mantine/charts'
 import { Group, Stack, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { useAnalyticsCard } from '../../api/dashboards.queries'
 import { CardFrame } from '../CardFrame'
 import { formatPercent } from '../format'
+import { GlanceDonut } from '../glance'
 import { Growth } from './Growth'
 
 /** Sessions by device, with each device's change. */
@@ -20,18 +19,18 @@ export function SessionsDeviceCard() {
     >
       {(card) => (
         <Stack align="center">
-          <DonutChart
+          <GlanceDonut
+            label={t('dash.card.sessionsDevice')}
+            categoryLabel={t('dash.chart.device')}
+            valueLabel={t('dash.chart.share')}
             size={150}
             thickness={20}
-            withTooltip
-            valueFormatter={(value) => formatPercent(value, i18n.language)}
+            format={(value) => formatPercent(value, i18n.language)}
             data={card.chart_info.map((d) => ({
               name: d.name,
               value: d.usage,
               color: `${d.iconColor}.6`,
             }))}
-            role="img"
-            aria-label={t('dash.card.sessionsDevice')}
           />
           <Stack gap={6} w="100%" data-testid="figure">
             {card.chart_info.map((d) => (

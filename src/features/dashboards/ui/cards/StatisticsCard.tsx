@@ -1,56 +1,44 @@
-import '@mantine/charts/styles.layer.css'
-import { AreaChart, BarChart, LineChart, RadarChart } from '@mantine/charts'
 import { Group, Text } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { useStatisticsCard } from '../../api/dashboards.queries'
 import type { StatisticsCard as Card, StatisticsCardName } from '../../dashboards.schema'
 import { CardFrame } from '../CardFrame'
-import { formatCount, formatMoney } from '../format'
+import { formatCategory, formatCount, formatMoney } from '../format'
+import { GlanceBars, GlanceRadar, GlanceTrend } from '../glance'
 import { Growth } from './Growth'
 
 export type StatisticsChart = 'bar' | 'line' | 'area' | 'radar'
 
 const COLORS = ['brand.6', 'orange.6', 'cyan.6', 'green.6']
 
-/** The series as rows `{ label, <series name>: value }`, the shape the charts take. */
-function rowsOf(card: Card) {
-  return card.categories.map((label, i) => ({
-    label,
-    ...Object.fromEntries(card.series.map((s) => [s.name, s.data[i] ?? 0])),
+function Chart({
+  card,
+  chart,
+  label,
+  format,
+}: {
+  card: Card
+  chart: StatisticsChart
+  label: string
+  format: (value: number) => string
+}) {
+  const { t, i18n } = useTranslation()
+  const series = card.series.map((s, i) => ({
+    name: s.name,
+    label: s.name,
+    color: COLORS[i % COLORS.length] ?? 'brand.6',
+    data: s.data,
   }))
-}
-
-function Chart({ card, chart }: { card: Card; chart: StatisticsChart }) {
-  const data = rowsOf(card)
-  const series = card.series.map((s, i) => ({ name: s.name, color: COLORS[i % COLORS.length]! }))
-  const common = { h: 140, data, series, withLegend: series.length > 1 }
-  if (chart === 'radar')
-    return (
-      <RadarChart
-        h={200}
-        data={data}
-        dataKey="label"
-        series={series.map((s) => ({ ...s, opacity: 0.2 }))}
-        withLegend
-        withTooltip
-        withPolarRadiusAxis={false}
-      />
-    )
-  if (chart === 'bar')
-    return <BarChart {...common} dataKey="label" withYAxis={false} gridAxis="none" />
-  if (chart === 'line')
-    return (
-      <LineChart
-        {...common}
-        dataKey="label"
-        withYAxis={false}
-        curveType="natural"
-        gridAxis="none"
-      />
-    )
-  return (
-    <AreaChart {...common} dataKey="label" withYAxis={false} curveType="natural" gridAxis="none" />
-  )
+  const common = {
+    label,
+    categoryLabel: t('dash.chart.category'),
+    categories: card.categories.map((category) => formatCategory(category, i18n.language)),
+    series,
+    format,
+  }
+  if (chart === 'radar') return <GlanceRadar {...common} height={220} />
+  if (chart === 'bar') return <GlanceBars {...common} height={140} />
+  return <GlanceTrend {...common} height={140} filled={chart === 'area'} />
 }
 
 const MONEY: readonly StatisticsCardName[] = ['revenue', 'profit-line-chart', 'sales']
@@ -77,7 +65,7 @@ export function StatisticsCard({
             </Text>
             <Growth value={card.growth} />
           </Group>
-          <Chart card={card} chart={chart} />
+          <Chart card={card} chart={chart} label={t(`dash.stat.${name}`)} format={format} />
         </>
       )}
     </CardFrame>
