@@ -136,6 +136,40 @@ test.describe('dashboards', () => {
     await expect(orders).toHaveText(String(before + 1))
   })
 
+  test('the meeting card shows the next meeting in the calendar, after a reload too', async ({
+    page,
+  }) => {
+    const meeting = dash.card('meetup')
+    await expect(dash.figure('meetup')).not.toBeEmpty()
+    const start = new Date(Date.now() + 2 * 60_000)
+    const end = new Date(start.getTime() + 30 * 60_000)
+    const added = await callApi(page, '/apps/calendar/add-event', {
+      method: 'POST',
+      body: {
+        event: {
+          title: 'Renewal review with Almeida Vinhos',
+          start: start.toISOString(),
+          end: end.toISOString(),
+          allDay: false,
+          extendedProps: {
+            calendar: 'Business',
+            location: 'Meeting room 3',
+            guests: ['Mateo Herrera'],
+          },
+        },
+      },
+    })
+    expect(added.status).toBe(201)
+    for (const reload of [false, true]) {
+      if (reload) await page.reload()
+      await expect(dash.figure('meetup')).toHaveText('Renewal review with Almeida Vinhos')
+      await expect(meeting.getByText('Meeting room 3')).toBeVisible()
+      await expect(meeting.getByRole('img', { name: 'Mateo Herrera' })).toBeVisible()
+    }
+    await meeting.getByRole('link', { name: 'Open the calendar' }).click()
+    await expect(page).toHaveURL(/\/apps\/calendar/)
+  })
+
   test('suspending a user moves the customers card', async ({ page }) => {
     await page.goto(DashboardPage.analytics)
     const active = dash.card('customers').getByTestId('customers-active')

@@ -8,16 +8,12 @@ import { ActionCard } from './ActionCard'
 import { BasicCards } from './BasicCards'
 import { AvgSessionsCard } from './cards/AvgSessionsCard'
 import { CongratulationCard } from './cards/CongratulationCard'
-import {
-  AppDesignCard,
-  BrowserStatesCard,
-  MeetupCard,
-  UserTimelineCard,
-} from './cards/ContentCards'
+import { AppDesignCard, BrowserStatesCard, UserTimelineCard } from './cards/ContentCards'
 import { CustomersCard } from './cards/CustomersCard'
 import { EarningsCard } from './cards/EarningsCard'
 import { EcommerceStatisticsCard } from './cards/EcommerceStatisticsCard'
 import { GoalOverviewCard } from './cards/GoalOverviewCard'
+import { MeetingCard } from './cards/MeetingCard'
 import { TransactionsCard } from './cards/InvoiceCards'
 import { ProductOrdersCard } from './cards/ProductOrdersCard'
 import { RevenueCard } from './cards/RevenueCard'
@@ -62,7 +58,7 @@ function Catalogue({ kind }: { kind: Exclude<CardKind, 'action' | 'basic'> }) {
     ]
   return [
     col(third, <CongratulationCard />, 'congrats'),
-    col(third, <MeetupCard />, 'meetup'),
+    col(third, <MeetingCard />, 'meetup'),
     col(third, <BrowserStatesCard />, 'browsers'),
     col(half, <UserTimelineCard />, 'timeline'),
     col(half, <AppDesignCard />, 'design'),

@@ -1,6 +1,7 @@
 import { Grid, Stack, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { BrowserStatesCard, MeetupCard } from './cards/ContentCards'
+import { BrowserStatesCard } from './cards/ContentCards'
+import { MeetingCard } from './cards/MeetingCard'
 import { CongratulationCard } from './cards/CongratulationCard'
 import { EarningsCard } from './cards/EarningsCard'
 import { EcommerceStatisticsCard } from './cards/EcommerceStatisticsCard'
@@ -40,7 +41,7 @@ export function EcommerceDashboard() {
           <CompanyTableCard />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6, lg: 4 }}>
-          <MeetupCard />
+          <MeetingCard />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 6, lg: 4 }}>
           <BrowserStatesCard />

@@ -1,6 +1,6 @@
 /**
- * Content cards: what the product keeps no data for (a meetup, the browsers' share, a timeline,
- * a design brief). Their text is in the locales; the figures are fixed.
+ * Content cards: what the product keeps no data for (the browsers' share, a timeline, a design
+ * brief). Their text is in the locales; the figures are fixed.
  */
 import {
   Avatar,
@@ -14,7 +14,7 @@ import {
   Timeline,
   Title,
 } from '@mantine/core'
-import { IconCalendarEvent, IconFileText, IconMapPin, IconUserPlus } from '@tabler/icons-react'
+import { IconCalendarEvent, IconFileText, IconUserPlus } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 
@@ -40,40 +40,6 @@ export function ContentCard({
       </Title>
       {children}
     </Card>
-  )
-}
-
-const TEAM = [
-  '/images/avatars/1.svg',
-  '/images/avatars/2.svg',
-  '/images/avatars/3.svg',
-  '/images/avatars/4.svg',
-]
-
-export function MeetupCard() {
-  const { t } = useTranslation()
-  return (
-    <ContentCard id="meetup" title={t('dash.meetup.title')}>
-      <Stack gap="sm">
-        <Text fz="sm" c="dimmed">
-          {t('dash.meetup.body')}
-        </Text>
-        <Group gap="xs">
-          <IconCalendarEvent size={18} aria-hidden />
-          <Text fz="sm">{t('dash.meetup.when')}</Text>
-        </Group>
-        <Group gap="xs">
-          <IconMapPin size={18} aria-hidden />
-          <Text fz="sm">{t('dash.meetup.where')}</Text>
-        </Group>
-        <Avatar.Group>
-          {TEAM.map((src, i) => (
-            <Avatar key={src} src={src} alt={t('dash.meetup.guest', { n: i + 1 })} />
-          ))}
-          <Avatar aria-label={t('dash.meetup.more', { count: 12 })}>+12</Avatar>
-        </Avatar.Group>
-      </Stack>
-    </ContentCard>
   )
 }
 
@@ -143,6 +109,8 @@ export function UserTimelineCard() {
   )
 }
 
+const TEAM = ['/images/avatars/1.svg', '/images/avatars/2.svg', '/images/avatars/3.svg']
+
 export function AppDesignCard() {
   const { t } = useTranslation()
   return (
@@ -155,7 +123,7 @@ export function AppDesignCard() {
           {t('dash.appDesign.body')}
         </Text>
         <Avatar.Group>
-          {TEAM.slice(0, 3).map((src, i) => (
+          {TEAM.map((src, i) => (
             <Avatar key={src} src={src} alt={t('dash.meetup.guest', { n: i + 1 })} />
           ))}
         </Avatar.Group>
