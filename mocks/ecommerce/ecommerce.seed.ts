@@ -1,33 +1,36 @@
 /**
- * The shop's seed: 27 products, a wishlist of three, a cart of two, two saved addresses and three
- * past orders (around the seeds' fixed date, 2026-11-22).
+ * The shop's seed: 27 products; for the admin a wishlist of three, a cart of two, two saved
+ * addresses and three past orders; for the shopper one wishlisted product, one address, two past
+ * orders and an empty cart (around the seeds' fixed date, 2026-11-22). The dashboards count the
+ * five orders together.
  */
+import { ADMIN_USER_ID, SHOPPER_USER_ID } from '@mocks/auth/auth.seed'
 import type { Seed } from '@mocks/db/seed'
-import {
-  priceSummary,
-  type CartItem,
-  type Order,
-  type SavedAddress,
-  type WishlistItem,
-} from '@/features/ecommerce/ecommerce.schema'
+import { priceSummary, type Order } from '@/features/ecommerce/ecommerce.schema'
 import { cartExtras } from './ecommerce.catalog'
 import { orderNumber } from './ecommerce.orders'
 import { seedProducts } from './ecommerce.seed-data'
+import type { AddressRow, CartRow, OrderRow, WishlistRow } from './ecommerce.table'
 
-const wishlist: WishlistItem[] = [
-  { id: 1, productId: 2 },
-  { id: 2, productId: 13 },
-  { id: 3, productId: 22 },
+const ADMIN = ADMIN_USER_ID
+const SHOPPER = SHOPPER_USER_ID
+
+const wishlist: WishlistRow[] = [
+  { id: 1, userId: ADMIN, productId: 2 },
+  { id: 2, userId: ADMIN, productId: 13 },
+  { id: 3, userId: ADMIN, productId: 22 },
+  { id: 4, userId: SHOPPER, productId: 13 },
 ]
 
-const cart: CartItem[] = [
-  { id: 1, productId: 5, qty: 1 },
-  { id: 2, productId: 18, qty: 2 },
+const cart: CartRow[] = [
+  { id: 1, userId: ADMIN, productId: 5, qty: 1 },
+  { id: 2, userId: ADMIN, productId: 18, qty: 2 },
 ]
 
-const addresses: SavedAddress[] = [
+const addresses: AddressRow[] = [
   {
     id: 1,
+    userId: ADMIN,
     fullName: 'John Doe',
     phone: '+34 600 123 456',
     street: 'Calle de Alcalá 42, 3º B',
@@ -38,6 +41,7 @@ const addresses: SavedAddress[] = [
   },
   {
     id: 2,
+    userId: ADMIN,
     fullName: 'John Doe',
     phone: '+34 600 123 456',
     street: 'Avenida del Puerto 7',
@@ -46,23 +50,35 @@ const addresses: SavedAddress[] = [
     country: 'Spain',
     kind: 'home',
   },
+  {
+    id: 3,
+    userId: SHOPPER,
+    fullName: 'Sam Rivera',
+    phone: '+351 912 345 678',
+    street: 'Rua Augusta 120, 2º',
+    city: 'Lisboa',
+    zip: '1100-053',
+    country: 'Portugal',
+    kind: 'home',
+  },
 ]
 
 function pastOrder(
   id: number,
   placedAt: string,
   lines: [productId: number, qty: number][],
-  address: SavedAddress,
+  address: AddressRow,
   payment: Order['payment'],
-): Order {
+): OrderRow {
   const items = lines.map(([productId, qty]) => {
     const product = seedProducts[productId - 1]!
     const { name, price, image, hasFreeShipping } = product
     return { productId, name, price, qty, image, hasFreeShipping }
   })
-  const { id: _id, ...shipTo } = address
+  const { id: _id, userId, ...shipTo } = address
   return {
     id,
+    userId,
     number: orderNumber(id),
     placedAt,
     items: items.map(({ hasFreeShipping: _free, ...item }) => item),
@@ -75,8 +91,8 @@ function pastOrder(
   }
 }
 
-const [office, home] = addresses as [SavedAddress, SavedAddress]
-const orders: Order[] = [
+const [office, home, lisboa] = addresses as [AddressRow, AddressRow, AddressRow]
+const orders: OrderRow[] = [
   pastOrder(
     1,
     '2026-10-03T09:12:00.000Z',
@@ -107,6 +123,26 @@ const orders: Order[] = [
     ],
     home,
     { method: 'card', last4: '0005' },
+  ),
+  pastOrder(
+    4,
+    '2026-09-14T18:20:00.000Z',
+    [
+      [13, 1],
+      [25, 2],
+    ],
+    lisboa,
+    { method: 'cod' },
+  ),
+  pastOrder(
+    5,
+    '2026-11-08T10:45:00.000Z',
+    [
+      [3, 1],
+      [16, 1],
+    ],
+    lisboa,
+    { method: 'card', last4: '1881' },
   ),
 ]
 
