@@ -1,10 +1,9 @@
 /**
- * The shop's seed: 27 products; for the admin a wishlist of three, a cart of two, two saved
- * addresses and three past orders; for the shopper one wishlisted product, one address, two past
- * orders and an empty cart (around the seeds' fixed date, 2026-11-22). The dashboards count the
- * five orders together.
+ * The shop's seed: 27 products, and the admin's wishlist of three, cart of two, two saved
+ * addresses and three past orders (around the seeds' fixed date, 2026-11-22). The client has no
+ * shop; an account made later starts with an empty basket.
  */
-import { ADMIN_USER_ID, SHOPPER_USER_ID } from '@mocks/auth/auth.seed'
+import { ADMIN_USER_ID } from '@mocks/auth/auth.seed'
 import type { Seed } from '@mocks/db/seed'
 import { priceSummary, type Order } from '@/features/ecommerce/ecommerce.schema'
 import { cartExtras } from './ecommerce.catalog'
@@ -13,13 +12,11 @@ import { seedProducts } from './ecommerce.seed-data'
 import type { AddressRow, CartRow, OrderRow, WishlistRow } from './ecommerce.table'
 
 const ADMIN = ADMIN_USER_ID
-const SHOPPER = SHOPPER_USER_ID
 
 const wishlist: WishlistRow[] = [
   { id: 1, userId: ADMIN, productId: 2 },
   { id: 2, userId: ADMIN, productId: 13 },
   { id: 3, userId: ADMIN, productId: 22 },
-  { id: 4, userId: SHOPPER, productId: 13 },
 ]
 
 const cart: CartRow[] = [
@@ -48,17 +45,6 @@ const addresses: AddressRow[] = [
     city: 'Valencia',
     zip: '46023',
     country: 'Spain',
-    kind: 'home',
-  },
-  {
-    id: 3,
-    userId: SHOPPER,
-    fullName: 'Sam Rivera',
-    phone: '+351 912 345 678',
-    street: 'Rua Augusta 120, 2º',
-    city: 'Lisboa',
-    zip: '1100-053',
-    country: 'Portugal',
     kind: 'home',
   },
 ]
@@ -91,7 +77,7 @@ function pastOrder(
   }
 }
 
-const [office, home, lisboa] = addresses as [AddressRow, AddressRow, AddressRow]
+const [office, home] = addresses as [AddressRow, AddressRow]
 const orders: OrderRow[] = [
   pastOrder(
     1,
@@ -123,26 +109,6 @@ const orders: OrderRow[] = [
     ],
     home,
     { method: 'card', last4: '0005' },
-  ),
-  pastOrder(
-    4,
-    '2026-09-14T18:20:00.000Z',
-    [
-      [13, 1],
-      [25, 2],
-    ],
-    lisboa,
-    { method: 'cod' },
-  ),
-  pastOrder(
-    5,
-    '2026-11-08T10:45:00.000Z',
-    [
-      [3, 1],
-      [16, 1],
-    ],
-    lisboa,
-    { method: 'card', last4: '1881' },
   ),
 ]
 

@@ -16,6 +16,7 @@ import { kanbanServer } from '@mocks/kanban/kanban.server'
 import { forgetSigningKey } from '@mocks/kernel/tokens'
 import { searchServer } from '@mocks/search/search.server'
 import { call, freshDatabase, signIn } from '@mocks/test/api'
+import { addShopAccount, signInShopAccount } from '@mocks/test/shop-account'
 import { todoServer } from '@mocks/todo/todo.server'
 import { usersServer } from '@mocks/users/users.server'
 import type { CartProduct, Order } from '@/features/ecommerce/ecommerce.schema'
@@ -114,9 +115,21 @@ describe('schema version 7', () => {
     const again = await call('POST', '/apps/ecommerce/cart', { token: t, body: { productId: 4 } })
     expect(again.status).toBe(200)
 
-    // Any other account (here the shopper, whom a version-6 install gets at its next reset) owns
-    // none of the old rows.
-    const shopper = await signIn('shopper@demo.com', 'shopper')
-    expect(shopper.userData).toMatchObject({ extras: { eCommerceCartItemsCount: 0 } })
+    // Any other account owns none of the old rows: the client, and an account made after the
+    // update and given the shop.
+    const client = await signIn('client@demo.com', 'client')
+    expect(client.userData).toMatchObject({ extras: { eCommerceCartItemsCount: 0 } })
+    await addShopAccount()
+    const customer = await signInShopAccount()
+    expect(customer.userData).toMatchObject({ extras: { eCommerceCartItemsCount: 0 } })
+    const theirs = (path: string) =>
+      call<Record<string, unknown[]>>('GET', `/apps/ecommerce/${path}`, {
+        token: customer.accessToken,
+      })
+    expect((await theirs('cart')).body.products).toEqual([])
+    expect((await theirs('wishlist')).body.products).toEqual([])
+    expect((await theirs('addresses')).body.addresses).toEqual([])
+    expect((await theirs('orders')).body.orders).toEqual([])
+    expect((await theirs('orders/1')).status).toBe(404)
   })
 })
