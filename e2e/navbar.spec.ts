@@ -1,5 +1,5 @@
 import { expect, LANDING, test } from './fixtures'
-import { admin, SEEDED_COUNTS } from './support/env'
+import { admin } from './support/env'
 
 test.describe('navbar', () => {
   // Signed in once per worker; each test starts from the seed (see fixtures.ts).
@@ -74,7 +74,7 @@ test.describe('navbar', () => {
   }) => {
     const cdp = await page.context().newCDPSession(page)
     await cdp.send('Page.reload', { ignoreCache: true })
-    await expect(settingsPage.count('authUsers')).toHaveText(String(SEEDED_COUNTS.authUsers))
+    await expect(settingsPage.count('authUsers')).toHaveText('2')
     expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true)
   })
 })

@@ -11,15 +11,13 @@ export interface Account {
 
 export const admin: Account = { email: 'admin@demo.com', password: 'admin' }
 export const client: Account = { email: 'client@demo.com', password: 'client' }
-/** The client's rights plus the shop: a second customer, with a cart and orders of their own. */
-export const shopper: Account = { email: 'shopper@demo.com', password: 'shopper' }
 
 export const TABLES = ['authUsers', 'bookmarks', 'searchFiles', 'searchContacts'] as const
 export type TableName = (typeof TABLES)[number]
 export type Counts = Record<TableName, number>
 
 export const SEEDED_COUNTS: Counts = {
-  authUsers: 3,
+  authUsers: 2,
   bookmarks: 2,
   searchFiles: 10,
   searchContacts: 10,

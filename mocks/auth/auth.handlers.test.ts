@@ -77,10 +77,10 @@ describe('POST /jwt/register', () => {
       body: fresh,
     })
     expect(status).toBe(200)
-    expect(body.userData).toMatchObject({ id: 4, role: 'client', email: 'new.agent@demo.com' })
+    expect(body.userData).toMatchObject({ id: 3, role: 'client', email: 'new.agent@demo.com' })
     expect(body.accessToken).toBeTruthy()
     const again = await signIn('new.agent@demo.com', 'secret12')
-    expect(again.userData.id).toBe(4)
+    expect(again.userData.id).toBe(3)
   })
 
   it('reports a taken email and username with 200 and creates nothing', async () => {

@@ -2,11 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { demoCredentials, demoUsers } from './auth.seed'
 import { hashPassword, verifyPassword } from './password'
 
-const passwords: Record<string, string> = {
-  'admin@demo.com': 'admin',
-  'client@demo.com': 'client',
-  'shopper@demo.com': 'shopper',
-}
+const passwords: Record<string, string> = { 'admin@demo.com': 'admin', 'client@demo.com': 'client' }
 
 describe('the demo credentials in the seed', () => {
   it('are real PBKDF2 hashes of the demo passwords, at full strength', async () => {

@@ -7,16 +7,9 @@ export const clientAbility: AbilityRule[] = [
   { action: 'read', subject: 'ACL' },
   { action: 'manage', subject: 'Auth' },
 ]
-/** The shopper: the client's rights and the shop, so the shop has a second customer of its own. */
-export const shopperAbility: AbilityRule[] = [
-  ...clientAbility,
-  { action: 'read', subject: 'Ecommerce' },
-]
 
 /** The seeded administrator, who also owns the shop's rows an older install had (db v7). */
 export const ADMIN_USER_ID = 1
-/** The seeded shopper: a second customer with orders of their own. */
-export const SHOPPER_USER_ID = 3
 
 export const demoUsers: AuthUserRow[] = [
   {
@@ -39,22 +32,12 @@ export const demoUsers: AuthUserRow[] = [
     ability: clientAbility,
     extras: { eCommerceCartItemsCount: 0 },
   },
-  {
-    id: SHOPPER_USER_ID,
-    fullName: 'Sam Rivera',
-    username: 'samrivera',
-    email: 'shopper@demo.com',
-    role: 'shopper',
-    avatar: '/images/avatars/3.svg',
-    ability: shopperAbility,
-    extras: { eCommerceCartItemsCount: 0 },
-  },
 ]
 
 /**
  * The demo accounts' credentials, hashed once ahead of time (PBKDF2-SHA-256, 310,000 iterations,
  * fixed salts) so that seeding costs no key derivation: signing in still derives and compares.
- * auth.seed.test.ts checks each against its password ('admin', 'client', 'shopper').
+ * auth.seed.test.ts checks each against its password ('admin', 'client').
  */
 export const demoCredentials: readonly CredentialRow[] = [
   {
@@ -67,12 +50,6 @@ export const demoCredentials: readonly CredentialRow[] = [
     userId: 2,
     salt: 'AgICAgICAgICAgICAgICAg==',
     hash: 'Bvdu4UWoE4N2Zh4A3QBEliQYv37iCQuGADP7MO0smGY=',
-    iterations: 310_000,
-  },
-  {
-    userId: 3,
-    salt: 'AwMDAwMDAwMDAwMDAwMDAw==',
-    hash: '6sc1NLhadcEoZhb9p+aAoUuOaXddY0fzkIxhYAqYtMQ=',
     iterations: 310_000,
   },
 ]

@@ -41,7 +41,7 @@ describe('GET /api/local-db/stats', () => {
     const body = await stats(accessToken)
     const byName = Object.fromEntries(body.tables.map((table) => [table.name, table.count]))
     expect(byName).toMatchObject({
-      authUsers: 3,
+      authUsers: 2,
       bookmarks: 2,
       searchFiles: 10,
       searchContacts: 10,
@@ -57,7 +57,7 @@ describe('GET /api/local-db/stats', () => {
   it('follows writes, and belongs to the settings screen: the client may not read it', async () => {
     const admin = await signIn()
     await changeSomething(admin)
-    expect(await counts(admin.accessToken)).toMatchObject({ authUsers: 4, bookmarks: 1 })
+    expect(await counts(admin.accessToken)).toMatchObject({ authUsers: 3, bookmarks: 1 })
     const client = await signIn('client@demo.com', 'client')
     const refused = await call<ErrorBody>('GET', '/api/local-db/stats', {
       token: client.accessToken,
@@ -132,7 +132,7 @@ describe('GET /api/local-db/export', () => {
     for (const hidden of ['credentials', 'sessions', 'secrets', 'meta'])
       expect(doc.tables).not.toHaveProperty(hidden)
     expect(JSON.stringify(doc)).not.toMatch(/"(hash|salt|password|iterations)"/i)
-    expect(doc.tables.authUsers).toHaveLength(3)
+    expect(doc.tables.authUsers).toHaveLength(2)
   })
 
   it('needs a bearer', async () => {
