@@ -8,9 +8,12 @@ export const clientAbility: AbilityRule[] = [
   { action: 'manage', subject: 'Auth' },
 ]
 
+/** The seeded administrator, who also owns the shop's rows an older install had (db v7). */
+export const ADMIN_USER_ID = 1
+
 export const demoUsers: AuthUserRow[] = [
   {
-    id: 1,
+    id: ADMIN_USER_ID,
     fullName: 'John Doe',
     username: 'johndoe',
     email: 'admin@demo.com',

@@ -2,7 +2,7 @@
 import { signAccessToken, signRefreshToken, TOKEN_TTL_SECONDS } from '@mocks/kernel/tokens'
 import type { Write } from '@mocks/kernel/route'
 import type { SessionPayload } from '@/features/auth/auth.schema'
-import { ecommerceCart } from '@mocks/ecommerce/ecommerce.table'
+import { cartCountOf } from '@mocks/ecommerce/ecommerce.owner'
 import { sessions, type AuthUserRow } from './auth.table'
 
 export async function issueTokens(user: AuthUserRow, write: Write) {
@@ -16,8 +16,8 @@ export async function issueTokens(user: AuthUserRow, write: Write) {
   return { accessToken, refreshToken }
 }
 
-/** The user's data carries the real cart count at sign-in (the navbar's cart badge). */
+/** The user's data carries the user's own cart count at sign-in (the navbar's cart badge). */
 export async function startSession(user: AuthUserRow, write: Write): Promise<SessionPayload> {
-  const extras = { eCommerceCartItemsCount: await ecommerceCart().count() }
+  const extras = { eCommerceCartItemsCount: await cartCountOf(user.id) }
   return { userData: { ...user, extras }, ...(await issueTokens(user, write)) }
 }

@@ -1,6 +1,8 @@
 /**
  * The shop's orders, as the dashboards read them: the shop's own `ecommerceOrders` table
- * (mocks/ecommerce), so an order placed at checkout moves the dashboard's order figures.
+ * (mocks/ecommerce), so an order placed at checkout moves the dashboard's order figures. Every
+ * user's orders, on purpose: the shop's endpoints answer for the caller only, the dashboards show
+ * the agency's whole shop.
  */
 import { ecommerceOrders } from '@mocks/ecommerce/ecommerce.table'
 import type { Order } from '@/features/ecommerce/ecommerce.schema'

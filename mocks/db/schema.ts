@@ -12,6 +12,8 @@ import { kanbanServer } from '../kanban/kanban.server'
 import { invoiceServer } from '../invoice/invoice.server'
 import { usersServer } from '../users/users.server'
 import { ecommerceServer } from '../ecommerce/ecommerce.server'
+import { ecommerceTablesV6 } from '../ecommerce/ecommerce.table'
+import { giveShopRowsToAdmin } from '../ecommerce/ecommerce.upgrade'
 import { db, systemTables } from './database'
 
 db.version(1).stores({ ...systemTables, ...authServer.tables, ...searchServer.tables })
@@ -25,6 +27,10 @@ db.version(4).stores({ ...invoiceServer.tables })
 // Users, roles and permissions (issue 11): new tables only.
 db.version(5).stores({ ...usersServer.tables })
 // The shop (issue 12): new tables only.
-db.version(6).stores({ ...ecommerceServer.tables })
+db.version(6).stores({ ...ecommerceTablesV6 })
+// The shop's basket, addresses and orders per user (owner index); older rows go to the admin.
+db.version(7)
+  .stores({ ...ecommerceServer.tables })
+  .upgrade(giveShopRowsToAdmin)
 
 export { db }

@@ -1,7 +1,8 @@
 /**
  * The shop's reads: the filtered, sorted product page, the flags each product carries for the
- * shopper, and the cart's per-product extras. The spec draws offers, discount and shipping date
- * at random; here they derive from the product id, so a reload shows the same cart.
+ * signed-in shopper (from their own wishlist and cart), and the cart's per-product extras. The
+ * spec draws offers, discount and shipping date at random; here they derive from the product id,
+ * so a reload shows the same cart.
  */
 import type { output } from 'zod'
 import type {
@@ -12,6 +13,7 @@ import type {
   WishlistItem,
   productListQuery,
 } from '@/features/ecommerce/ecommerce.schema'
+import { listOf, withoutOwner } from './ecommerce.owner'
 import { ecommerceCart, ecommerceWishlist } from './ecommerce.table'
 
 const DAY = 24 * 60 * 60 * 1000
@@ -21,12 +23,13 @@ export interface Basket {
   cart: CartItem[]
 }
 
-export const readBasket = async (): Promise<Basket> => {
+/** The user's own wishlist and cart, as the contract shows them. */
+export const readBasket = async (userId: number): Promise<Basket> => {
   const [wishlist, cart] = await Promise.all([
-    ecommerceWishlist().toArray(),
-    ecommerceCart().toArray(),
+    listOf(ecommerceWishlist, userId),
+    listOf(ecommerceCart, userId),
   ])
-  return { wishlist, cart }
+  return { wishlist: wishlist.map(withoutOwner), cart: cart.map(withoutOwner) }
 }
 
 export const flagged = (product: Product, basket: Basket): ListedProduct => ({

@@ -1,4 +1,7 @@
-/** Products, wishlist and cart (contract, "E-commerce"). Orders and addresses: ecommerce.orders.ts. */
+/**
+ * Products, wishlist and cart (contract, "E-commerce"). Orders and addresses: ecommerce.orders.ts.
+ * The wishlist, the cart and the flags on products are the caller's own (ecommerce.owner.ts).
+ */
 import type { Table } from 'dexie'
 import { ApiError } from '@mocks/kernel/errors'
 import { parseWith } from '@mocks/kernel/parse'
@@ -18,11 +21,16 @@ import {
   type Facets,
   type ProductDetail,
   type ProductList,
-  type WishlistItem,
 } from '@/features/ecommerce/ecommerce.schema'
 import { cartProduct, flagged, pageOf, readBasket } from './ecommerce.catalog'
 import { orderRoutes } from './ecommerce.orders'
-import { ecommerceCart, ecommerceProducts, ecommerceWishlist } from './ecommerce.table'
+import { entryOf, withoutOwner } from './ecommerce.owner'
+import {
+  ecommerceCart,
+  ecommerceProducts,
+  ecommerceWishlist,
+  type WishlistRow,
+} from './ecommerce.table'
 
 const BASE = '/apps/ecommerce'
 
@@ -32,8 +40,11 @@ const listProducts = route({
   method: 'GET',
   path: `${BASE}/products`,
   query: productListQuery,
-  async handle({ query }): Promise<ProductList> {
-    const [products, basket] = await Promise.all([ecommerceProducts().toArray(), readBasket()])
+  async handle({ query, session }): Promise<ProductList> {
+    const [products, basket] = await Promise.all([
+      ecommerceProducts().toArray(),
+      readBasket(session.userId),
+    ])
     const { page, total } = pageOf(products, query)
     return {
       products: page.map((product) => flagged(product, basket)),
@@ -72,9 +83,9 @@ const facets = route({
 const getProduct = route({
   method: 'GET',
   path: `${BASE}/products/:id`,
-  async handle({ params }): Promise<{ product: ProductDetail }> {
+  async handle({ params, session }): Promise<{ product: ProductDetail }> {
     const { id } = parseWith(productKeyParams, params)
-    const [product, basket] = await Promise.all([productOrThrow(id), readBasket()])
+    const [product, basket] = await Promise.all([productOrThrow(id), readBasket(session.userId)])
     // Each product comes in a few colours, fixed by its id.
     const colorOptions = COLOR_OPTIONS.filter((_, index) => (id + index) % 3 !== 0)
     return { product: { ...flagged(product, basket), colorOptions } }
@@ -84,8 +95,8 @@ const getProduct = route({
 const listWishlist = route({
   method: 'GET',
   path: `${BASE}/wishlist`,
-  async handle() {
-    const basket = await readBasket()
+  async handle({ session }) {
+    const basket = await readBasket(session.userId)
     const products = await ecommerceProducts().bulkGet(
       basket.wishlist.map((item) => item.productId),
     )
@@ -96,8 +107,8 @@ const listWishlist = route({
 const listCart = route({
   method: 'GET',
   path: `${BASE}/cart`,
-  async handle(): Promise<{ products: CartProduct[] }> {
-    const basket = await readBasket()
+  async handle({ session }): Promise<{ products: CartProduct[] }> {
+    const basket = await readBasket(session.userId)
     const products = await ecommerceProducts().bulkGet(basket.cart.map((item) => item.productId))
     return {
       products: basket.cart.flatMap((item, index) => {
@@ -108,35 +119,36 @@ const listCart = route({
   },
 })
 
-/** Adds a product to a list once: 201 when new, 200 (unchanged) when it was there. */
-function adder<Row extends WishlistItem>(
+/** Adds a product to the caller's list once: 201 when new, 200 (unchanged) when it was there. */
+function adder<Row extends WishlistRow>(
   path: string,
   table: () => Table<Row, number>,
-  make: (id: number, productId: number) => Row,
+  make: (owned: WishlistRow) => Row,
 ) {
   return route({
     method: 'POST',
     path,
     body: productIdInput,
-    async handle({ body }) {
+    async handle({ body, session }) {
       const product = await productOrThrow(body.productId)
-      const existing = await table().where('productId').equals(product.id).first()
-      if (existing) return reply(existing, 200)
-      const row = make(await nextId(table()), product.id)
+      const existing = await entryOf(table, session.userId, product.id)
+      if (existing) return reply(withoutOwner(existing), 200)
+      const id = await nextId(table())
+      const row = make({ id, userId: session.userId, productId: product.id })
       await table().add(row)
-      return reply(row, 201)
+      return reply(withoutOwner(row), 201)
     },
   })
 }
 
-function remover<Row extends WishlistItem>(path: string, table: () => Table<Row, number>) {
+function remover<Row extends WishlistRow>(path: string, table: () => Table<Row, number>) {
   return route({
     method: 'DELETE',
     path: `${path}/:productId`,
-    async handle({ params }) {
+    async handle({ params, session }) {
       const { productId } = parseWith(productIdParams, params)
       await productOrThrow(productId)
-      const existing = await table().where('productId').equals(productId).first()
+      const existing = await entryOf(table, session.userId, productId)
       // Removing what is not there is done already: a double click is no error.
       if (existing) await table().delete(existing.id)
       return { ok: true }
@@ -150,13 +162,13 @@ const updateCart = route({
   method: 'POST',
   path: `${BASE}/cart/update`,
   body: updateCartInput,
-  async handle({ body }) {
+  async handle({ body, session }) {
     await productOrThrow(body.productId)
-    const item = await ecommerceCart().where('productId').equals(body.productId).first()
+    const item = await entryOf(ecommerceCart, session.userId, body.productId)
     if (!item) throw notInList()
     const updated = { ...item, qty: body.qty }
     await ecommerceCart().put(updated)
-    return updated
+    return withoutOwner(updated)
   },
 })
 
@@ -166,9 +178,9 @@ export const ecommerceRoutes = [
   getProduct,
   listWishlist,
   listCart,
-  adder(`${BASE}/wishlist`, ecommerceWishlist, (id, productId) => ({ id, productId })),
+  adder(`${BASE}/wishlist`, ecommerceWishlist, (owned) => owned),
   remover(`${BASE}/wishlist`, ecommerceWishlist),
-  adder(`${BASE}/cart`, ecommerceCart, (id, productId) => ({ id, productId, qty: 1 })),
+  adder(`${BASE}/cart`, ecommerceCart, (owned) => ({ ...owned, qty: 1 })),
   remover(`${BASE}/cart`, ecommerceCart),
   updateCart,
   ...orderRoutes,

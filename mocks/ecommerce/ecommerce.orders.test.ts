@@ -54,6 +54,7 @@ describe('orders', () => {
     expect(Object.keys(stored!).sort()).toEqual(
       [
         'id',
+        'userId',
         'number',
         'placedAt',
         'items',
@@ -66,6 +67,8 @@ describe('orders', () => {
         'status',
       ].sort(),
     )
+    expect(stored!.userId).toBe(1)
+    expect(order).not.toHaveProperty('userId')
     expect((await api<{ products: CartProduct[] }>(t, 'GET', 'cart')).body.products).toEqual([])
     expect((await api<{ order: Order }>(t, 'GET', 'orders/4')).body.order).toEqual(order)
     // An empty cart cannot be ordered.
@@ -74,7 +77,7 @@ describe('orders', () => {
     expect(empty.body.error.fields).toHaveProperty('cart')
   })
 
-  it('lists orders newest first', async () => {
+  it("lists the caller's orders newest first", async () => {
     const t = await token()
     await api(t, 'POST', 'orders', { address, payment: { method: 'cod' } })
     await api(t, 'POST', 'cart', { productId: 1 })
@@ -125,7 +128,7 @@ describe('orders', () => {
 })
 
 describe('addresses', () => {
-  it('lists the saved addresses and adds one (201, next id)', async () => {
+  it("lists the caller's saved addresses and adds one (201, the table's next id)", async () => {
     const t = await token()
     const list = await api<{ addresses: SavedAddress[] }>(t, 'GET', 'addresses')
     expect(list.body.addresses.map((a) => a.city)).toEqual(['Madrid', 'Valencia'])

@@ -1,13 +1,13 @@
 /**
- * Orders and saved addresses. Placing an order stores it, empties the cart and answers it; a
- * card number is never stored, only its last four digits. The dashboards read
+ * Orders and saved addresses, each the caller's own: placing an order stores it for the caller,
+ * empties the caller's cart and answers it; another user's order is a 404, as if unknown. A card
+ * number is never stored, only its last four digits. The dashboards read every user's
  * `ecommerceOrders` rows as they are stored here.
  */
 import { badRequest } from '@mocks/kernel/errors'
 import { parseWith } from '@mocks/kernel/parse'
 import { reply } from '@mocks/kernel/reply'
 import { route } from '@mocks/kernel/route'
-import { getOrThrow } from '@mocks/kernel/rows'
 import { nextId } from '@mocks/kernel/write'
 import {
   addAddressInput,
@@ -18,11 +18,14 @@ import {
   type SavedAddress,
 } from '@/features/ecommerce/ecommerce.schema'
 import { cartProduct, readBasket } from './ecommerce.catalog'
+import { addressesOf, orderOf, ordersOf, withoutOwner } from './ecommerce.owner'
 import {
   ecommerceAddresses,
   ecommerceCart,
   ecommerceOrders,
   ecommerceProducts,
+  type AddressRow,
+  type OrderRow,
 } from './ecommerce.table'
 
 const BASE = '/apps/ecommerce'
@@ -34,8 +37,8 @@ const placeOrder = route({
   method: 'POST',
   path: `${BASE}/orders`,
   body: placeOrderInput,
-  async handle({ body }) {
-    const basket = await readBasket()
+  async handle({ body, session }) {
+    const basket = await readBasket(session.userId)
     const products = await ecommerceProducts().bulkGet(basket.cart.map((item) => item.productId))
     const lines = basket.cart.flatMap((item, index) => {
       const product = products[index]
@@ -44,8 +47,9 @@ const placeOrder = route({
     if (lines.length === 0) throw badRequest('The cart is empty', { cart: 'The cart is empty' })
     const id = await nextId(ecommerceOrders())
     const { payment } = body
-    const order: Order = {
+    const order: OrderRow = {
       id,
+      userId: session.userId,
       number: orderNumber(id),
       placedAt: new Date().toISOString(),
       items: lines.map(({ id: productId, name, price, qty, image }) => ({
@@ -64,33 +68,33 @@ const placeOrder = route({
       status: 'placed',
     }
     await ecommerceOrders().add(order)
-    await ecommerceCart().clear()
-    return reply({ order }, 201)
+    await ecommerceCart().where('userId').equals(session.userId).delete()
+    return reply({ order: withoutOwner(order) }, 201)
   },
 })
 
 const listOrders = route({
   method: 'GET',
   path: `${BASE}/orders`,
-  async handle(): Promise<{ orders: Order[] }> {
-    return { orders: await ecommerceOrders().orderBy('placedAt').reverse().toArray() }
+  async handle({ session }): Promise<{ orders: Order[] }> {
+    return { orders: (await ordersOf(session.userId)).map(withoutOwner) }
   },
 })
 
 const getOrder = route({
   method: 'GET',
   path: `${BASE}/orders/:id`,
-  async handle({ params }): Promise<{ order: Order }> {
+  async handle({ params, session }): Promise<{ order: Order }> {
     const { id } = parseWith(orderIdParams, params)
-    return { order: await getOrThrow(ecommerceOrders(), id, 'Order') }
+    return { order: withoutOwner(await orderOf(session.userId, id)) }
   },
 })
 
 const listAddresses = route({
   method: 'GET',
   path: `${BASE}/addresses`,
-  async handle(): Promise<{ addresses: SavedAddress[] }> {
-    return { addresses: await ecommerceAddresses().toArray() }
+  async handle({ session }): Promise<{ addresses: SavedAddress[] }> {
+    return { addresses: (await addressesOf(session.userId)).map(withoutOwner) }
   },
 })
 
@@ -98,10 +102,11 @@ const addAddress = route({
   method: 'POST',
   path: `${BASE}/addresses`,
   body: addAddressInput,
-  async handle({ body }) {
-    const address: SavedAddress = { id: await nextId(ecommerceAddresses()), ...body.address }
+  async handle({ body, session }) {
+    const id = await nextId(ecommerceAddresses())
+    const address: AddressRow = { id, userId: session.userId, ...body.address }
     await ecommerceAddresses().add(address)
-    return reply({ address }, 201)
+    return reply({ address: withoutOwner(address) }, 201)
   },
 })
 

@@ -1,33 +1,33 @@
 /**
- * The shop's seed: 27 products, a wishlist of three, a cart of two, two saved addresses and three
- * past orders (around the seeds' fixed date, 2026-11-22).
+ * The shop's seed: 27 products, and the admin's wishlist of three, cart of two, two saved
+ * addresses and three past orders (around the seeds' fixed date, 2026-11-22). The client has no
+ * shop; an account made later starts with an empty basket.
  */
+import { ADMIN_USER_ID } from '@mocks/auth/auth.seed'
 import type { Seed } from '@mocks/db/seed'
-import {
-  priceSummary,
-  type CartItem,
-  type Order,
-  type SavedAddress,
-  type WishlistItem,
-} from '@/features/ecommerce/ecommerce.schema'
+import { priceSummary, type Order } from '@/features/ecommerce/ecommerce.schema'
 import { cartExtras } from './ecommerce.catalog'
 import { orderNumber } from './ecommerce.orders'
 import { seedProducts } from './ecommerce.seed-data'
+import type { AddressRow, CartRow, OrderRow, WishlistRow } from './ecommerce.table'
 
-const wishlist: WishlistItem[] = [
-  { id: 1, productId: 2 },
-  { id: 2, productId: 13 },
-  { id: 3, productId: 22 },
+const ADMIN = ADMIN_USER_ID
+
+const wishlist: WishlistRow[] = [
+  { id: 1, userId: ADMIN, productId: 2 },
+  { id: 2, userId: ADMIN, productId: 13 },
+  { id: 3, userId: ADMIN, productId: 22 },
 ]
 
-const cart: CartItem[] = [
-  { id: 1, productId: 5, qty: 1 },
-  { id: 2, productId: 18, qty: 2 },
+const cart: CartRow[] = [
+  { id: 1, userId: ADMIN, productId: 5, qty: 1 },
+  { id: 2, userId: ADMIN, productId: 18, qty: 2 },
 ]
 
-const addresses: SavedAddress[] = [
+const addresses: AddressRow[] = [
   {
     id: 1,
+    userId: ADMIN,
     fullName: 'John Doe',
     phone: '+34 600 123 456',
     street: 'Calle de Alcalá 42, 3º B',
@@ -38,6 +38,7 @@ const addresses: SavedAddress[] = [
   },
   {
     id: 2,
+    userId: ADMIN,
     fullName: 'John Doe',
     phone: '+34 600 123 456',
     street: 'Avenida del Puerto 7',
@@ -52,17 +53,18 @@ function pastOrder(
   id: number,
   placedAt: string,
   lines: [productId: number, qty: number][],
-  address: SavedAddress,
+  address: AddressRow,
   payment: Order['payment'],
-): Order {
+): OrderRow {
   const items = lines.map(([productId, qty]) => {
     const product = seedProducts[productId - 1]!
     const { name, price, image, hasFreeShipping } = product
     return { productId, name, price, qty, image, hasFreeShipping }
   })
-  const { id: _id, ...shipTo } = address
+  const { id: _id, userId, ...shipTo } = address
   return {
     id,
+    userId,
     number: orderNumber(id),
     placedAt,
     items: items.map(({ hasFreeShipping: _free, ...item }) => item),
@@ -75,8 +77,8 @@ function pastOrder(
   }
 }
 
-const [office, home] = addresses as [SavedAddress, SavedAddress]
-const orders: Order[] = [
+const [office, home] = addresses as [AddressRow, AddressRow]
+const orders: OrderRow[] = [
   pastOrder(
     1,
     '2026-10-03T09:12:00.000Z',

@@ -7,8 +7,15 @@ import type {
   WishlistItem,
 } from '@/features/ecommerce/ecommerce.schema'
 
-/** Orders are read by the dashboards too: this name and row shape are theirs to rely on. */
-export const ecommerceTables = {
+/** A shopper's row: the contract's entity and the id of the user it belongs to. */
+export type Owned<Row> = Row & { userId: number }
+export type WishlistRow = Owned<WishlistItem>
+export type CartRow = Owned<CartItem>
+export type OrderRow = Owned<Order>
+export type AddressRow = Owned<SavedAddress>
+
+/** The stores as version 6 declared them, when the shop had one shared basket (history). */
+export const ecommerceTablesV6 = {
   ecommerceProducts: 'id, &slug',
   ecommerceWishlist: 'id, &productId',
   ecommerceCart: 'id, &productId',
@@ -16,8 +23,22 @@ export const ecommerceTables = {
   ecommerceAddresses: 'id',
 } satisfies TableSchemas
 
+/**
+ * Since version 7 every basket row has an owner: a product is once in a user's wishlist or cart
+ * (`[userId+productId]`, whose first part Dexie also answers `where('userId')` from), a user's
+ * orders come newest first from `[userId+placedAt]`. Orders are read by the dashboards too, all
+ * users' together: this name and row shape are theirs to rely on.
+ */
+export const ecommerceTables = {
+  ecommerceProducts: 'id, &slug',
+  ecommerceWishlist: 'id, &[userId+productId]',
+  ecommerceCart: 'id, &[userId+productId]',
+  ecommerceOrders: 'id, placedAt, [userId+placedAt]',
+  ecommerceAddresses: 'id, userId',
+} satisfies TableSchemas
+
 export const ecommerceProducts = typedTable<Product, number>('ecommerceProducts')
-export const ecommerceWishlist = typedTable<WishlistItem, number>('ecommerceWishlist')
-export const ecommerceCart = typedTable<CartItem, number>('ecommerceCart')
-export const ecommerceOrders = typedTable<Order, number>('ecommerceOrders')
-export const ecommerceAddresses = typedTable<SavedAddress, number>('ecommerceAddresses')
+export const ecommerceWishlist = typedTable<WishlistRow, number>('ecommerceWishlist')
+export const ecommerceCart = typedTable<CartRow, number>('ecommerceCart')
+export const ecommerceOrders = typedTable<OrderRow, number>('ecommerceOrders')
+export const ecommerceAddresses = typedTable<AddressRow, number>('ecommerceAddresses')
