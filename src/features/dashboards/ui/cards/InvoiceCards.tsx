@@ -13,7 +13,7 @@ import {
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useInvoices, type Invoice } from '@/features/invoice'
-import { formatMoney } from '../format'
+import { formatDay, formatMoney } from '../format'
 
 function InvoiceFrame({
   id,
@@ -88,17 +88,19 @@ export function CompanyTableCard() {
               {list.map((invoice) => (
                 <Table.Tr key={invoice.id}>
                   <Table.Td>
-                    <Text fz="sm" fw={500}>
+                    <Text fz="sm" fw={500} dir="auto">
                       {invoice.client.company || invoice.client.name}
                     </Text>
-                    <Text fz="xs" c="dimmed">
+                    <Text fz="xs" c="dimmed" dir="auto">
                       {invoice.client.companyEmail}
                     </Text>
                   </Table.Td>
-                  <Table.Td fz="sm">{invoice.service}</Table.Td>
+                  <Table.Td fz="sm" dir="auto">
+                    {invoice.service}
+                  </Table.Td>
                   <Table.Td fz="sm">{formatMoney(invoice.total, i18n.language)}</Table.Td>
                   <Table.Td>
-                    <Badge variant="light">{invoice.invoiceStatus}</Badge>
+                    <Badge variant="light">{t(`invoice.statuses.${invoice.invoiceStatus}`)}</Badge>
                   </Table.Td>
                 </Table.Tr>
               ))}
@@ -120,11 +122,11 @@ export function TransactionsCard() {
           {list.map((invoice) => (
             <Group key={invoice.id} justify="space-between" wrap="nowrap">
               <div>
-                <Text fz="sm" fw={500}>
+                <Text fz="sm" fw={500} dir="auto">
                   {invoice.client.name}
                 </Text>
                 <Text fz="xs" c="dimmed">
-                  {invoice.issuedDate} · {invoice.service}
+                  {formatDay(invoice.issuedDate, i18n.language)} · <bdi>{invoice.service}</bdi>
                 </Text>
               </div>
               <Text fz="sm" fw={600} c={invoice.invoiceStatus === 'Paid' ? 'green' : undefined}>
