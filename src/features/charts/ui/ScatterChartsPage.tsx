@@ -1,12 +1,8 @@
 import { ScatterChart } from '@mantine/charts'
 import { useTranslation } from 'react-i18next'
-import {
-  CLAIM_SETTLEMENTS,
-  CLAIMS_PAID_BY_MONTH,
-  LINES,
-  PREMIUMS_BY_MONTH,
-} from '../data/insurance.data'
-import { lossRatios, monthLabel, sumOf } from '../data/chart-shape'
+import { CLAIM_SETTLEMENTS } from '../data/insurance.data'
+import { LOSS_RATIO_BY_MONTH } from '../data/loss-ratio.data'
+import { monthLabel } from '../data/chart-shape'
 import { ChartCard } from './ChartCard'
 import { ChartsPage } from './ChartsPage'
 import { LINE_COLORS } from './palette'
@@ -23,10 +19,7 @@ export function ScatterChartsPage() {
     color: LINE_COLORS[line],
     data: CLAIM_SETTLEMENTS[line].map((point) => ({ ...point })),
   }))
-  const months = lossRatios(
-    PREMIUMS_BY_MONTH.map((row) => ({ month: row.month, total: sumOf(row, LINES) })),
-    CLAIMS_PAID_BY_MONTH,
-  )
+  const months = LOSS_RATIO_BY_MONTH
   const monthly = [
     {
       name: t('charts.series.months'),
