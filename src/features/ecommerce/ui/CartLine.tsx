@@ -41,11 +41,11 @@ export function CartLine({ line }: { line: CartProduct }) {
         <Image src={line.image} alt="" radius="md" />
         <Stack gap={4} miw={0}>
           <Link {...productLink(line.slug)} className={classes.name}>
-            <Text span fw={600}>
+            <Text span fw={600} dir="auto">
               {line.name}
             </Text>
           </Link>
-          <Text size="sm" c="dimmed">
+          <Text size="sm" c="dimmed" dir="auto">
             {t('ecommerce.by', { brand: line.brand })}
           </Text>
           <StarRating value={line.rating} size="xs" />

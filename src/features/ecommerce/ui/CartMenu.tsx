@@ -34,7 +34,7 @@ function MenuLine({ line }: { line: CartProduct }) {
     <Group wrap="nowrap" gap="sm" component="li" data-testid="cart-menu-line" px="md" py="xs">
       <Image src={line.image} alt="" w={48} h={48} radius="sm" />
       <Stack gap={2} flex={1} miw={0}>
-        <Text size="sm" fw={500} lineClamp={1}>
+        <Text size="sm" fw={500} lineClamp={1} dir="auto">
           {line.name}
         </Text>
         <NumberInput

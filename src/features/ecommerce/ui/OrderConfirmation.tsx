@@ -14,6 +14,7 @@ import { IconCircleCheck } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { useOrder } from '../api/ecommerce.queries'
+import { AddressLines } from './AddressLines'
 import { PriceSummary } from './PriceSummary'
 import { useFormat } from './format'
 import { ProductNotFound } from './ProductNotFound'
@@ -61,7 +62,9 @@ export function OrderConfirmation({ id }: { id: number }) {
                   <Table.Td>
                     <Group gap="sm" wrap="nowrap">
                       <Image src={item.image} alt="" w={44} h={44} radius="sm" />
-                      <Text size="sm">{item.name}</Text>
+                      <Text size="sm" dir="auto">
+                        {item.name}
+                      </Text>
                     </Group>
                   </Table.Td>
                   <Table.Td>{item.qty}</Table.Td>
@@ -78,14 +81,10 @@ export function OrderConfirmation({ id }: { id: number }) {
             <Title order={2} fz="h5">
               {t('ecommerce.confirmation.shipTo')}
             </Title>
-            <Text size="sm">{address.fullName}</Text>
-            <Text size="sm">{address.street}</Text>
-            <Text size="sm">
-              {address.zip} {address.city}, {address.country}
+            <Text size="sm" dir="auto">
+              {address.fullName}
             </Text>
-            <Text size="sm" c="dimmed">
-              {address.phone}
-            </Text>
+            <AddressLines address={address} />
             <Title order={2} fz="h5" mt="sm">
               {t('ecommerce.payment.method')}
             </Title>

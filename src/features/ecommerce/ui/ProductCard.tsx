@@ -46,14 +46,14 @@ export function ProductCard({ product, view }: Props) {
           </Text>
         </Group>
         <Link {...link} className={classes.name}>
-          <Text span fw={600}>
+          <Text span fw={600} dir="auto">
             {product.name}
           </Text>
         </Link>
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="dimmed" dir="auto">
           {t('ecommerce.by', { brand: product.brand })}
         </Text>
-        <Text size="sm" c="dimmed" lineClamp={view === 'grid' ? 2 : 3}>
+        <Text size="sm" c="dimmed" lineClamp={view === 'grid' ? 2 : 3} dir="auto">
           {product.description}
         </Text>
         {product.hasFreeShipping && (

@@ -54,10 +54,12 @@ export function ProductDetailPage({ slug }: { slug: string }) {
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
           <Image src={product.image} alt={product.name} radius="md" mah={420} fit="contain" />
           <Stack gap="sm">
-            <Title order={1} fz="h3">
+            <Title order={1} fz="h3" dir="auto">
               {product.name}
             </Title>
-            <Text c="dimmed">{t('ecommerce.by', { brand: product.brand })}</Text>
+            <Text c="dimmed" dir="auto">
+              {t('ecommerce.by', { brand: product.brand })}
+            </Text>
             <Group gap="md">
               <Text fz="xl" fw={700} c="brand">
                 {format.price(product.price)}
@@ -80,7 +82,7 @@ export function ProductDetailPage({ slug }: { slug: string }) {
                 </Badge>
               )}
             </Group>
-            <Text>{product.description}</Text>
+            <Text dir="auto">{product.description}</Text>
             <Divider />
             <ColorPicker
               options={product.colorOptions}

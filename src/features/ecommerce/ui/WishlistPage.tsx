@@ -60,7 +60,7 @@ export function WishlistPage() {
               </Link>
               <Stack gap={4} className={classes.cardBody}>
                 <Link {...productLink(product.slug)} className={classes.name}>
-                  <Text span fw={600}>
+                  <Text span fw={600} dir="auto">
                     {product.name}
                   </Text>
                 </Link>
