@@ -1,10 +1,11 @@
-import { Badge, Button, Card, Group, Image, NumberInput, Stack, Text } from '@mantine/core'
+import { Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core'
 import { IconHeart, IconX } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useUpdateCartQty } from '../api/ecommerce.queries'
 import { MAX_QTY, type CartProduct } from '../ecommerce.schema'
+import { QtyInput } from './QtyInput'
 import { StarRating } from './StarRating'
 import { productLink, useFormat } from './format'
 import { useBasket } from './use-basket'
@@ -58,17 +59,7 @@ export function CartLine({ line }: { line: CartProduct }) {
           <Text size="sm">
             {t('ecommerce.checkout.deliveryBy', { date: format.day(line.shippingDate) })}
           </Text>
-          <NumberInput
-            label={t('ecommerce.quantity')}
-            size="xs"
-            w={110}
-            min={1}
-            max={MAX_QTY}
-            clampBehavior="strict"
-            allowDecimal={false}
-            value={qty}
-            onChange={save}
-          />
+          <QtyInput label={t('ecommerce.quantity')} size="xs" w={110} value={qty} onChange={save} />
         </Stack>
         <div className={classes.lineActions}>
           <Text fw={700} c="brand">

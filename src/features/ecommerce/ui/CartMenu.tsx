@@ -5,7 +5,6 @@ import {
   Group,
   Image,
   Indicator,
-  NumberInput,
   Popover,
   ScrollArea,
   Stack,
@@ -22,6 +21,7 @@ import { useNavbarIconProps } from '@/shared/layout/navbar-tone'
 import { useCart, useUpdateCartQty } from '../api/ecommerce.queries'
 import { ecommerceManifest } from '../ecommerce.manifest'
 import { MAX_QTY, priceSummary, type CartProduct } from '../ecommerce.schema'
+import { QtyInput } from './QtyInput'
 import { useFormat } from './format'
 import { useBasket } from './use-basket'
 
@@ -37,13 +37,9 @@ function MenuLine({ line }: { line: CartProduct }) {
         <Text size="sm" fw={500} lineClamp={1} dir="auto">
           {line.name}
         </Text>
-        <NumberInput
+        <QtyInput
           size="xs"
           w={80}
-          min={1}
-          max={MAX_QTY}
-          clampBehavior="strict"
-          allowDecimal={false}
           aria-label={t('ecommerce.quantityOf', { name: line.name })}
           value={line.qty}
           onChange={(value) => {

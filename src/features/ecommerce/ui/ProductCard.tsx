@@ -1,13 +1,9 @@
-import { ActionIcon, Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core'
-import {
-  IconHeart,
-  IconHeartFilled,
-  IconShoppingCart,
-  IconTruckDelivery,
-} from '@tabler/icons-react'
+import { ActionIcon, Button, Card, Group, Image, Stack, Text } from '@mantine/core'
+import { IconHeart, IconHeartFilled, IconShoppingCart } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import type { ListedProduct } from '../ecommerce.schema'
+import { FreeShippingBadge } from './FreeShippingBadge'
 import { StarRating } from './StarRating'
 import { productLink, useFormat } from './format'
 import { useBasket } from './use-basket'
@@ -56,15 +52,7 @@ export function ProductCard({ product, view }: Props) {
         <Text size="sm" c="dimmed" lineClamp={view === 'grid' ? 2 : 3} dir="auto">
           {product.description}
         </Text>
-        {product.hasFreeShipping && (
-          <Badge
-            variant="light"
-            color="teal"
-            leftSection={<IconTruckDelivery size={14} aria-hidden />}
-          >
-            {t('ecommerce.freeShipping')}
-          </Badge>
-        )}
+        {product.hasFreeShipping && <FreeShippingBadge />}
       </Stack>
       <Group gap="xs" mt="md" className={classes.actions} wrap="nowrap">
         <ActionIcon

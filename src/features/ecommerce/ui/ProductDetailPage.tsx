@@ -5,26 +5,21 @@ import {
   Divider,
   Group,
   Image,
-  NumberInput,
   SimpleGrid,
   Skeleton,
   Stack,
   Text,
   Title,
 } from '@mantine/core'
-import {
-  IconHeart,
-  IconHeartFilled,
-  IconShoppingCart,
-  IconTruckDelivery,
-} from '@tabler/icons-react'
+import { IconHeart, IconHeartFilled, IconShoppingCart } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useProduct, useUpdateCartQty } from '../api/ecommerce.queries'
-import { MAX_QTY } from '../ecommerce.schema'
 import { ColorPicker } from './ColorPicker'
+import { FreeShippingBadge } from './FreeShippingBadge'
 import { ProductNotFound } from './ProductNotFound'
+import { QtyInput } from './QtyInput'
 import { RelatedProducts } from './RelatedProducts'
 import { ShareButton } from './ShareButton'
 import { StarRating } from './StarRating'
@@ -72,15 +67,7 @@ export function ProductDetailPage({ slug }: { slug: string }) {
               <Badge color="teal" variant="light">
                 {t('ecommerce.detail.inStock')}
               </Badge>
-              {product.hasFreeShipping && (
-                <Badge
-                  variant="light"
-                  color="teal"
-                  leftSection={<IconTruckDelivery size={14} aria-hidden />}
-                >
-                  {t('ecommerce.freeShipping')}
-                </Badge>
-              )}
+              {product.hasFreeShipping && <FreeShippingBadge />}
             </Group>
             <Text dir="auto">{product.description}</Text>
             <Divider />
@@ -89,12 +76,8 @@ export function ProductDetailPage({ slug }: { slug: string }) {
               value={color ?? product.colorOptions[0] ?? null}
               onChange={setColor}
             />
-            <NumberInput
+            <QtyInput
               label={t('ecommerce.quantity')}
-              min={1}
-              max={MAX_QTY}
-              clampBehavior="strict"
-              allowDecimal={false}
               w={120}
               value={qty}
               onChange={(value) => setQty(typeof value === 'number' ? value : 1)}

@@ -1,8 +1,9 @@
-import { Button, Card, Image, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { Button, Card, Image, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { IconHeart, IconShoppingCart, IconX } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { useWishlist } from '../api/ecommerce.queries'
+import { EmptyState } from './EmptyState'
 import { productLink, useFormat } from './format'
 import { useBasket } from './use-basket'
 import classes from './Shop.module.css'
@@ -26,18 +27,17 @@ export function WishlistPage() {
           ))}
         </div>
       ) : products.length === 0 ? (
-        <Card withBorder radius="md" padding="xl">
-          <Stack align="center" gap="sm" py="xl">
-            <ThemeIcon size={64} radius="xl" variant="light" color="red">
-              <IconHeart size={36} aria-hidden />
-            </ThemeIcon>
-            <Text fw={600}>{t('ecommerce.wishlistEmpty.title')}</Text>
-            <Text c="dimmed">{t('ecommerce.wishlistEmpty.body')}</Text>
+        <EmptyState
+          icon={<IconHeart size={36} aria-hidden />}
+          color="red"
+          title={t('ecommerce.wishlistEmpty.title')}
+          body={t('ecommerce.wishlistEmpty.body')}
+          action={
             <Button component={Link} to="/apps/ecommerce/shop">
               {t('ecommerce.continueShopping')}
             </Button>
-          </Stack>
-        </Card>
+          }
+        />
       ) : (
         <div className={classes.grid} data-testid="wishlist-grid">
           {products.map((product) => (
