@@ -74,6 +74,8 @@ export function BarChartsPage() {
             series={statusSeries}
             type="stacked"
             yAxisProps={{ allowDecimals: false }}
+            // Every plan named, even on a phone, where recharts would skip one.
+            xAxisProps={{ interval: 0 }}
           />
         </ChartLoading>
       </ChartCard>

@@ -27,6 +27,8 @@ export function DonutCard(props: Props) {
   const height = typeof shape.h === 'number' ? shape.h : 300
   const chart = (
     <DonutChart
+      // Recharts anchors its labels for left-to-right: in RTL they would sit on their own lines.
+      dir="ltr"
       w="100%"
       miw={0}
       mih={0}

@@ -25,6 +25,8 @@ export function RadarChartsPage() {
   const radarProps = { isAnimationActive: format.animate }
   const phone = useMediaQuery('(max-width: 30em)') ?? false
   const frame = {
+    // Recharts anchors the measures' labels for left-to-right; in RTL they would turn inwards.
+    dir: 'ltr',
     radarChartProps: { outerRadius: phone ? '55%' : '65%' },
     polarAngleAxisProps: { tick: WrappedTick },
   }
@@ -43,7 +45,7 @@ export function RadarChartsPage() {
           dataKey="label"
           series={agentSeries}
           withPolarRadiusAxis={!phone}
-          polarRadiusAxisProps={{ domain: [0, 100], angle: 90 }}
+          polarRadiusAxisProps={{ domain: [0, 100], angle: 60 }}
           withLegend
           withTooltip
           withDots

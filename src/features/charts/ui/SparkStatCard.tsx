@@ -31,7 +31,7 @@ export function SparkStatCard({ title, values, format, risingIsBad = false }: Pr
           <Text fz={28} fw={700} lh={1.1}>
             {format(last)}
           </Text>
-          <Badge color={good ? 'teal' : 'red'} variant="light">
+          <Badge color={good ? 'teal' : 'red'} variant="light" dir="auto">
             {t('charts.sparkline.change', { change: formatChange(change) })}
           </Badge>
         </Group>

@@ -8,13 +8,13 @@ import type { Address } from '../ecommerce.schema'
 export function AddressLines({ address }: { address: Address }) {
   return (
     <>
-      <Text size="sm" dir="auto">
+      <Text size="sm" dir="auto" ta="match-parent">
         {address.street}
       </Text>
-      <Text size="sm" dir="auto">
+      <Text size="sm" dir="auto" ta="match-parent">
         {address.zip} {address.city}, {address.country}
       </Text>
-      <Text size="sm" c="dimmed" dir="auto">
+      <Text size="sm" c="dimmed" dir="auto" ta="match-parent">
         {address.phone}
       </Text>
     </>

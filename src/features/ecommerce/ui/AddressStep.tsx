@@ -79,7 +79,7 @@ export function AddressStep({ value, onChoose }: Props) {
                 <Group wrap="nowrap" align="flex-start">
                   <Radio.Indicator />
                   <Stack gap={2}>
-                    <Text fw={600} dir="auto">
+                    <Text fw={600} dir="auto" ta="match-parent">
                       {address.fullName} · {t(`ecommerce.address.kinds.${address.kind}`)}
                     </Text>
                     <AddressLines address={address} />

@@ -46,15 +46,17 @@ export function CartLine({ line }: { line: CartProduct }) {
               {line.name}
             </Text>
           </Link>
-          <Text size="sm" c="dimmed" dir="auto">
+          <Text size="sm" c="dimmed" dir="auto" ta="match-parent">
             {t('ecommerce.by', { brand: line.brand })}
           </Text>
           <StarRating value={line.rating} size="xs" />
           <Group gap="xs">
-            <Badge variant="light" color="teal">
+            <Badge variant="light" color="teal" dir="auto">
               {t('ecommerce.checkout.discountBadge', { percent: line.discountPercentage })}
             </Badge>
-            <Badge variant="light">{t('ecommerce.checkout.offers', { count: line.offers })}</Badge>
+            <Badge variant="light" dir="auto">
+              {t('ecommerce.checkout.offers', { count: line.offers })}
+            </Badge>
           </Group>
           <Text size="sm">
             {t('ecommerce.checkout.deliveryBy', { date: format.day(line.shippingDate) })}

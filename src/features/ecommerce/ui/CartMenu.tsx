@@ -34,7 +34,7 @@ function MenuLine({ line }: { line: CartProduct }) {
     <Group wrap="nowrap" gap="sm" component="li" data-testid="cart-menu-line" px="md" py="xs">
       <Image src={line.image} alt="" w={48} h={48} radius="sm" />
       <Stack gap={2} flex={1} miw={0}>
-        <Text size="sm" fw={500} lineClamp={1} dir="auto">
+        <Text size="sm" fw={500} lineClamp={1} dir="auto" ta="match-parent">
           {line.name}
         </Text>
         <QtyInput
@@ -109,7 +109,7 @@ function CartMenuButton() {
         <Popover.Dropdown p={0} style={{ maxWidth: 'calc(100vw - 1rem)' }}>
           <Group justify="space-between" px="md" py="sm">
             <Text fw={600}>{t('ecommerce.cartMenu.title')}</Text>
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="dimmed" dir="auto">
               {t('ecommerce.cartMenu.items', { count })}
             </Text>
           </Group>

@@ -62,7 +62,7 @@ export function OrderConfirmation({ id }: { id: number }) {
                   <Table.Td>
                     <Group gap="sm" wrap="nowrap">
                       <Image src={item.image} alt="" w={44} h={44} radius="sm" />
-                      <Text size="sm" dir="auto">
+                      <Text size="sm" dir="auto" ta="match-parent">
                         {item.name}
                       </Text>
                     </Group>
@@ -81,7 +81,7 @@ export function OrderConfirmation({ id }: { id: number }) {
             <Title order={2} fz="h5">
               {t('ecommerce.confirmation.shipTo')}
             </Title>
-            <Text size="sm" dir="auto">
+            <Text size="sm" dir="auto" ta="match-parent">
               {address.fullName}
             </Text>
             <AddressLines address={address} />

@@ -46,10 +46,10 @@ export function ProductCard({ product, view }: Props) {
             {product.name}
           </Text>
         </Link>
-        <Text size="sm" c="dimmed" dir="auto">
+        <Text size="sm" c="dimmed" dir="auto" ta="match-parent">
           {t('ecommerce.by', { brand: product.brand })}
         </Text>
-        <Text size="sm" c="dimmed" lineClamp={view === 'grid' ? 2 : 3} dir="auto">
+        <Text size="sm" c="dimmed" lineClamp={view === 'grid' ? 2 : 3} dir="auto" ta="match-parent">
           {product.description}
         </Text>
         {product.hasFreeShipping && <FreeShippingBadge />}

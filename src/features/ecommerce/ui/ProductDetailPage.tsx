@@ -49,10 +49,10 @@ export function ProductDetailPage({ slug }: { slug: string }) {
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
           <Image src={product.image} alt={product.name} radius="md" mah={420} fit="contain" />
           <Stack gap="sm">
-            <Title order={1} fz="h3" dir="auto">
+            <Title order={1} fz="h3" dir="auto" ta="match-parent">
               {product.name}
             </Title>
-            <Text c="dimmed" dir="auto">
+            <Text c="dimmed" dir="auto" ta="match-parent">
               {t('ecommerce.by', { brand: product.brand })}
             </Text>
             <Group gap="md">
@@ -69,7 +69,9 @@ export function ProductDetailPage({ slug }: { slug: string }) {
               </Badge>
               {product.hasFreeShipping && <FreeShippingBadge />}
             </Group>
-            <Text dir="auto">{product.description}</Text>
+            <Text dir="auto" ta="match-parent">
+              {product.description}
+            </Text>
             <Divider />
             <ColorPicker
               options={product.colorOptions}

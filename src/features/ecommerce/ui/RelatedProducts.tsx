@@ -38,7 +38,7 @@ export function RelatedProducts({ product }: { product: ProductDetail }) {
                 <Image src={item.image} alt="" radius="md" />
               </Link>
               <Stack gap={4} mt="sm">
-                <Text fw={600} size="sm" lineClamp={1} dir="auto">
+                <Text fw={600} size="sm" lineClamp={1} dir="auto" ta="match-parent">
                   {item.name}
                 </Text>
                 <StarRating value={item.rating} size="xs" />

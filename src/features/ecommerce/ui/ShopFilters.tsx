@@ -136,7 +136,7 @@ export function ShopFilters({ search, onSearch }: Props) {
               label={
                 <Group gap={6} component="span">
                   <Rating value={stars} readOnly size="xs" aria-hidden />
-                  <span>{t('ecommerce.filters.andUp', { stars })}</span>
+                  <span dir="auto">{t('ecommerce.filters.andUp', { stars })}</span>
                 </Group>
               }
             />
