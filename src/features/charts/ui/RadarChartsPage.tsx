@@ -39,7 +39,7 @@ export function RadarChartsPage() {
         table={seriesTable(metric, agents, 'label', agentSeries, format.count)}
       >
         <RadarChart
-          h={340}
+          h={phone ? 300 : 340}
           {...frame}
           data={agents}
           dataKey="label"
@@ -59,7 +59,7 @@ export function RadarChartsPage() {
         table={seriesTable(metric, team, 'label', teamSeries, format.count)}
       >
         <RadarChart
-          h={340}
+          h={phone ? 300 : 340}
           {...frame}
           data={team}
           dataKey="label"

@@ -1,5 +1,6 @@
 import { Text } from '@mantine/core'
 import type { Address } from '../ecommerce.schema'
+import dataText from './data-text.module.css'
 
 /**
  * An address under its recipient's line: street, postcode and city, country, phone. Each line
@@ -8,13 +9,13 @@ import type { Address } from '../ecommerce.schema'
 export function AddressLines({ address }: { address: Address }) {
   return (
     <>
-      <Text size="sm" dir="auto" ta="match-parent">
+      <Text size="sm" dir="auto" className={dataText.data}>
         {address.street}
       </Text>
-      <Text size="sm" dir="auto" ta="match-parent">
+      <Text size="sm" dir="auto" className={dataText.data}>
         {address.zip} {address.city}, {address.country}
       </Text>
-      <Text size="sm" c="dimmed" dir="auto" ta="match-parent">
+      <Text size="sm" c="dimmed" dir="auto" className={dataText.data}>
         {address.phone}
       </Text>
     </>

@@ -16,6 +16,7 @@ import { useAddAddress, useAddresses } from '../api/ecommerce.queries'
 import { AddressLines } from './AddressLines'
 import { FieldGrid } from './FieldGrid'
 import { addressSchema, type Address, type SavedAddress } from '../ecommerce.schema'
+import dataText from './data-text.module.css'
 
 interface Props {
   value: Address | null
@@ -79,7 +80,7 @@ export function AddressStep({ value, onChoose }: Props) {
                 <Group wrap="nowrap" align="flex-start">
                   <Radio.Indicator />
                   <Stack gap={2}>
-                    <Text fw={600} dir="auto" ta="match-parent">
+                    <Text fw={600} dir="auto" className={dataText.data}>
                       {address.fullName} · {t(`ecommerce.address.kinds.${address.kind}`)}
                     </Text>
                     <AddressLines address={address} />

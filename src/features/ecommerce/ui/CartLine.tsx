@@ -10,6 +10,7 @@ import { StarRating } from './StarRating'
 import { productLink, useFormat } from './format'
 import { useBasket } from './use-basket'
 import classes from './Shop.module.css'
+import dataText from './data-text.module.css'
 
 /** One cart line: quantity 1 to 99, remove, move to the wishlist, offers, discount, delivery. */
 export function CartLine({ line }: { line: CartProduct }) {
@@ -46,7 +47,7 @@ export function CartLine({ line }: { line: CartProduct }) {
               {line.name}
             </Text>
           </Link>
-          <Text size="sm" c="dimmed" dir="auto" ta="match-parent">
+          <Text size="sm" c="dimmed" dir="auto" className={dataText.data}>
             {t('ecommerce.by', { brand: line.brand })}
           </Text>
           <StarRating value={line.rating} size="xs" />

@@ -24,6 +24,7 @@ import { MAX_QTY, priceSummary, type CartProduct } from '../ecommerce.schema'
 import { QtyInput } from './QtyInput'
 import { useFormat } from './format'
 import { useBasket } from './use-basket'
+import dataText from './data-text.module.css'
 
 function MenuLine({ line }: { line: CartProduct }) {
   const { t } = useTranslation()
@@ -34,7 +35,7 @@ function MenuLine({ line }: { line: CartProduct }) {
     <Group wrap="nowrap" gap="sm" component="li" data-testid="cart-menu-line" px="md" py="xs">
       <Image src={line.image} alt="" w={48} h={48} radius="sm" />
       <Stack gap={2} flex={1} miw={0}>
-        <Text size="sm" fw={500} lineClamp={1} dir="auto" ta="match-parent">
+        <Text size="sm" fw={500} lineClamp={1} dir="auto" className={dataText.data}>
           {line.name}
         </Text>
         <QtyInput

@@ -18,6 +18,7 @@ import { AddressLines } from './AddressLines'
 import { PriceSummary } from './PriceSummary'
 import { useFormat } from './format'
 import { ProductNotFound } from './ProductNotFound'
+import dataText from './data-text.module.css'
 
 /** The confirmation of a placed order, at its own URL (`?order=<id>`), so a reload shows it. */
 export function OrderConfirmation({ id }: { id: number }) {
@@ -62,7 +63,7 @@ export function OrderConfirmation({ id }: { id: number }) {
                   <Table.Td>
                     <Group gap="sm" wrap="nowrap">
                       <Image src={item.image} alt="" w={44} h={44} radius="sm" />
-                      <Text size="sm" dir="auto" ta="match-parent">
+                      <Text size="sm" dir="auto" className={dataText.data}>
                         {item.name}
                       </Text>
                     </Group>
@@ -81,7 +82,7 @@ export function OrderConfirmation({ id }: { id: number }) {
             <Title order={2} fz="h5">
               {t('ecommerce.confirmation.shipTo')}
             </Title>
-            <Text size="sm" dir="auto" ta="match-parent">
+            <Text size="sm" dir="auto" className={dataText.data}>
               {address.fullName}
             </Text>
             <AddressLines address={address} />

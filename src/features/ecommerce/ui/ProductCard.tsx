@@ -8,6 +8,7 @@ import { StarRating } from './StarRating'
 import { productLink, useFormat } from './format'
 import { useBasket } from './use-basket'
 import classes from './Shop.module.css'
+import dataText from './data-text.module.css'
 
 interface Props {
   product: ListedProduct
@@ -46,10 +47,16 @@ export function ProductCard({ product, view }: Props) {
             {product.name}
           </Text>
         </Link>
-        <Text size="sm" c="dimmed" dir="auto" ta="match-parent">
+        <Text size="sm" c="dimmed" dir="auto" className={dataText.data}>
           {t('ecommerce.by', { brand: product.brand })}
         </Text>
-        <Text size="sm" c="dimmed" lineClamp={view === 'grid' ? 2 : 3} dir="auto" ta="match-parent">
+        <Text
+          size="sm"
+          c="dimmed"
+          lineClamp={view === 'grid' ? 2 : 3}
+          dir="auto"
+          className={dataText.data}
+        >
           {product.description}
         </Text>
         {product.hasFreeShipping && <FreeShippingBadge />}

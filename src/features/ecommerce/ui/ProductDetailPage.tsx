@@ -25,6 +25,7 @@ import { ShareButton } from './ShareButton'
 import { StarRating } from './StarRating'
 import { useFormat } from './format'
 import { useBasket } from './use-basket'
+import dataText from './data-text.module.css'
 
 /** `/apps/ecommerce/product-detail/{slug}`: one product, to look at and to buy. */
 export function ProductDetailPage({ slug }: { slug: string }) {
@@ -49,10 +50,10 @@ export function ProductDetailPage({ slug }: { slug: string }) {
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
           <Image src={product.image} alt={product.name} radius="md" mah={420} fit="contain" />
           <Stack gap="sm">
-            <Title order={1} fz="h3" dir="auto" ta="match-parent">
+            <Title order={1} fz="h3" dir="auto" className={dataText.data}>
               {product.name}
             </Title>
-            <Text c="dimmed" dir="auto" ta="match-parent">
+            <Text c="dimmed" dir="auto" className={dataText.data}>
               {t('ecommerce.by', { brand: product.brand })}
             </Text>
             <Group gap="md">
@@ -69,7 +70,7 @@ export function ProductDetailPage({ slug }: { slug: string }) {
               </Badge>
               {product.hasFreeShipping && <FreeShippingBadge />}
             </Group>
-            <Text dir="auto" ta="match-parent">
+            <Text dir="auto" className={dataText.data}>
               {product.description}
             </Text>
             <Divider />
