@@ -48,7 +48,7 @@ export function OrderConfirmation({ id }: { id: number }) {
         </Stack>
       </Card>
       <Card withBorder radius="md" padding="lg">
-        <Table.ScrollContainer minWidth={420}>
+        <Table.ScrollContainer minWidth={300}>
           <Table verticalSpacing="sm" aria-label={t('ecommerce.confirmation.items')}>
             <Table.Thead>
               <Table.Tr>

@@ -56,7 +56,7 @@ export function WishlistPage() {
                 tabIndex={-1}
                 aria-hidden
               >
-                <Image src={product.image} alt="" />
+                <Image src={product.image} alt="" fit="contain" />
               </Link>
               <Stack gap={4} className={classes.cardBody}>
                 <Link {...productLink(product.slug)} className={classes.name}>
