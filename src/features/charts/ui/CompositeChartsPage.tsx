@@ -5,7 +5,7 @@ import { LOSS_RATIO_BY_MONTH } from '../data/loss-ratio.data'
 import { seriesTable, withMonthLabels } from '../data/chart-shape'
 import { ChartCard } from './ChartCard'
 import { ChartsPage } from './ChartsPage'
-import { gridChartProps } from './chart-props'
+import { gridChartProps, moneyAxisWidth } from './chart-props'
 import { useChartFormat } from './use-chart-format'
 
 /** `/charts/composite`: premiums, claims and the loss ratio together; the policy book's flows. */
@@ -60,7 +60,7 @@ export function CompositeChartsPage() {
           curveType="monotone"
           maxBarWidth={28}
           rightYAxisProps={{ tickFormatter: format.percent, domain: [0, 100], width: 60 }}
-          yAxisProps={{ tickFormatter: format.thousands, width: 70 }}
+          yAxisProps={{ tickFormatter: format.thousands, width: moneyAxisWidth(format.thousands) }}
         />
       </ChartCard>
       <ChartCard

@@ -5,6 +5,7 @@ import { LOSS_RATIO_BY_MONTH } from '../data/loss-ratio.data'
 import { monthLabel } from '../data/chart-shape'
 import { ChartCard } from './ChartCard'
 import { ChartsPage } from './ChartsPage'
+import { moneyAxisWidth } from './chart-props'
 import { LINE_COLORS } from './palette'
 import { useChartFormat } from './use-chart-format'
 
@@ -79,7 +80,11 @@ export function ScatterChartsPage() {
           yAxisLabel={t('charts.axis.claimsPaid')}
           valueFormatter={format.thousands}
           xAxisProps={{ domain: [550, 850], ticks: [550, 625, 700, 775, 850] }}
-          yAxisProps={{ domain: [350, 600], ticks: [350, 400, 450, 500, 550, 600], width: 70 }}
+          yAxisProps={{
+            domain: [350, 600],
+            ticks: [350, 400, 450, 500, 550, 600],
+            width: moneyAxisWidth(format.thousands),
+          }}
           withLegend
           legendProps={{ verticalAlign: 'bottom' }}
         />

@@ -48,6 +48,13 @@ export function gridChartProps({
 export const lineOfBusinessSeries = (t: TFunction) =>
   LINES.map((line) => ({ name: line, label: t(`charts.lines.${line}`), color: LINE_COLORS[line] }))
 
+/**
+ * A left axis wide enough for money ticks in the reader's language, with the axis's name beside
+ * them: "$750K" is short, "750 mil US$" and "US$ 750 mil" are not.
+ */
+export const moneyAxisWidth = (thousands: (value: number) => string) =>
+  Math.max(70, 30 + 6 * Math.max(...[250, 750].map((value) => thousands(value).length)))
+
 /** A chart of money by month: thousands of dollars ("$182K") on a left axis wide enough for them. */
 export const moneyChartProps = (x: string, y: string, thousands: (value: number) => string) =>
-  gridChartProps({ x, y, format: thousands, yWidth: 70 })
+  gridChartProps({ x, y, format: thousands, yWidth: moneyAxisWidth(thousands) })
