@@ -1,16 +1,15 @@
 import { Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core'
 import { IconHeart, IconX } from '@tabler/icons-react'
-import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useUpdateCartQty } from '../api/ecommerce.queries'
 import { MAX_QTY, type CartProduct } from '../ecommerce.schema'
+import { ProductName } from './ProductName'
 import { QtyInput } from './QtyInput'
 import { StarRating } from './StarRating'
-import { productLink, useFormat } from './format'
+import { useFormat } from './format'
 import { useBasket } from './use-basket'
 import classes from './Shop.module.css'
-import dataText from './data-text.module.css'
 
 /** One cart line: quantity 1 to 99, remove, move to the wishlist, offers, discount, delivery. */
 export function CartLine({ line }: { line: CartProduct }) {
@@ -42,14 +41,7 @@ export function CartLine({ line }: { line: CartProduct }) {
       <div className={classes.line}>
         <Image src={line.image} alt="" radius="md" />
         <Stack gap={4} miw={0}>
-          <Link {...productLink(line.slug)} className={classes.name}>
-            <Text span fw={600} dir="auto">
-              {line.name}
-            </Text>
-          </Link>
-          <Text size="sm" c="dimmed" dir="auto" className={dataText.data}>
-            {t('ecommerce.by', { brand: line.brand })}
-          </Text>
+          <ProductName product={line} />
           <StarRating value={line.rating} size="xs" />
           <Group gap="xs">
             <Badge variant="light" color="teal" dir="auto">

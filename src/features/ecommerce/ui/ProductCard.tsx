@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import type { ListedProduct } from '../ecommerce.schema'
 import { FreeShippingBadge } from './FreeShippingBadge'
+import { ProductName } from './ProductName'
 import { StarRating } from './StarRating'
 import { productLink, useFormat } from './format'
 import { useBasket } from './use-basket'
@@ -42,14 +43,7 @@ export function ProductCard({ product, view }: Props) {
             {format.price(product.price)}
           </Text>
         </Group>
-        <Link {...link} className={classes.name}>
-          <Text span fw={600} dir="auto">
-            {product.name}
-          </Text>
-        </Link>
-        <Text size="sm" c="dimmed" dir="auto" className={dataText.data}>
-          {t('ecommerce.by', { brand: product.brand })}
-        </Text>
+        <ProductName product={product} />
         <Text
           size="sm"
           c="dimmed"

@@ -4,6 +4,7 @@ import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { useWishlist } from '../api/ecommerce.queries'
 import { EmptyState } from './EmptyState'
+import { ProductName } from './ProductName'
 import { productLink, useFormat } from './format'
 import { useBasket } from './use-basket'
 import classes from './Shop.module.css'
@@ -59,11 +60,7 @@ export function WishlistPage() {
                 <Image src={product.image} alt="" fit="contain" />
               </Link>
               <Stack gap={4} className={classes.cardBody}>
-                <Link {...productLink(product.slug)} className={classes.name}>
-                  <Text span fw={600} dir="auto">
-                    {product.name}
-                  </Text>
-                </Link>
+                <ProductName product={{ slug: product.slug, name: product.name }} />
                 <Text fw={700} c="brand">
                   {format.price(product.price)}
                 </Text>
