@@ -3,6 +3,7 @@ import { CHART_KINDS, ChartsPage } from './pages/ChartsPage'
 import { callApi } from './support/api'
 import { audit, chooseSkin, SKINS } from './support/axe'
 import { admin } from './support/env'
+import { chooseLayout, runsLeftToRight, sidewaysOverflow } from './pages/layout'
 
 test.describe('charts', () => {
   test.use({ sharedSession: true })
@@ -95,6 +96,42 @@ test.describe('charts', () => {
     await page.reload()
     await charts.expectDrawn()
     await expect.poll(total).toBe(49)
+  })
+
+  test('in Spanish, axes, quarters, shares and changes read in Spanish', async ({ page }) => {
+    await chooseLayout(page, { language: 'es' })
+    await charts.goto('bar')
+    const claims = charts.figure('Siniestros por ramo')
+    await expect(claims.locator('svg.recharts-surface')).toContainText('Trimestre')
+    await expect(claims.locator('svg.recharts-surface')).toContainText('Siniestros abiertos')
+    expect((await charts.tableRows('Siniestros por ramo')).map(([quarter]) => quarter)).toEqual([
+      'T1',
+      'T2',
+      'T3',
+      'T4',
+    ])
+    await charts.goto('area')
+    // The percent chart's axis ticks, written the Spanish way ("50 %").
+    const share = charts.figure('Nueva producción frente a renovaciones')
+    await expect(share.locator('svg.recharts-surface')).toContainText('50\u00a0%')
+    await expect(share.locator('svg.recharts-surface')).toContainText('Proporción')
+    await charts.goto('sparkline')
+    const policies = charts.figure('Pólizas nuevas esta semana')
+    await expect(policies).toContainText(/\+\d+,\d\u00a0% en 12 semanas/)
+  })
+
+  test('on a phone in RTL, no chart screen scrolls sideways', async ({ page }) => {
+    test.slow()
+    await page.setViewportSize({ width: 375, height: 800 })
+    await chooseLayout(page, { rtl: true })
+    for (const kind of CHART_KINDS) {
+      await charts.goto(kind)
+      expect(await sidewaysOverflow(page), kind).toBeLessThanOrEqual(0)
+    }
+    // A change badge starts with its figure ("+86.4% in 12 weeks"), whatever the page's side.
+    const badge = charts.figure('New policies this week').getByText(/in 12 weeks/)
+    await expect(badge).toHaveText(/^\+\d+(\.\d)?% in 12 weeks$/)
+    expect(await runsLeftToRight(badge)).toBe(true)
   })
 
   for (const skin of SKINS) {

@@ -2,6 +2,7 @@ import { expect, test } from './fixtures'
 import { ShopPage } from './pages/ShopPage'
 import { audit, chooseSkin, SKINS } from './support/axe'
 import { admin, client } from './support/env'
+import { chooseLayout, runsLeftToRight, sidewaysOverflow } from './pages/layout'
 
 test.describe('shop', () => {
   test.use({ sharedSession: true })
@@ -126,6 +127,42 @@ test.describe('shop', () => {
     }
     await shop.openCheckout()
     await expect(page.getByTestId('empty-cart')).toBeVisible()
+  })
+
+  test('on a phone in RTL, data text keeps its own direction and nothing scrolls sideways', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 800 })
+    await chooseLayout(page, { rtl: true })
+    await shop.goto()
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+    const name = shop.cards.first().getByRole('link').last()
+    expect(await runsLeftToRight(name.getByText(/\w/).first())).toBe(true)
+    // "27 results" starts with its number: it must not read "results 27".
+    expect(await runsLeftToRight(page.getByTestId('shop-total'))).toBe(true)
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0)
+    await page.goto('/apps/ecommerce/product-detail/field-laptop-14-1')
+    const title = page.getByRole('heading', { level: 1, name: 'Field Laptop 14' })
+    expect(await runsLeftToRight(title)).toBe(true)
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0)
+    await shop.openCheckout()
+    await expect(shop.cartLines.first()).toBeVisible()
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0)
+    await page.getByRole('button', { name: 'Place order' }).click()
+    const street = page.getByText(/^Calle de Alcalá 42/).first()
+    expect(await runsLeftToRight(street)).toBe(true)
+    expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0)
+  })
+
+  test('in Spanish, counts and the price filter read in Spanish', async ({ page }) => {
+    await chooseLayout(page, { language: 'es' })
+    await shop.goto()
+    await expect(page.getByTestId('shop-total')).toHaveText('27 resultados')
+    const minimum = page.getByRole('textbox', { name: 'Mínimo' })
+    await minimum.fill('100')
+    await expect(page).toHaveURL(/minPrice=100/)
+    // The sign where Spanish puts it, after the number: "100 US$".
+    await expect(minimum).toHaveValue(/^100\s?US\$$/)
   })
 
   for (const skin of SKINS) {

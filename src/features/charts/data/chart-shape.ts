@@ -95,18 +95,21 @@ export interface SeriesColumn {
   label: string
 }
 
+/** How a table cell reads: given the value and the name of its series (for mixed units). */
+export type CellFormat = (value: number, series: string) => string
+
 /** The rows of a chart's text alternative: the category, then each series' formatted value. */
 export const tableRows = <T extends object>(
   data: readonly T[],
   dataKey: keyof T & string,
   series: readonly SeriesColumn[],
-  format: (value: number) => string,
+  format: CellFormat,
 ): string[][] =>
   data.map((row) => [
     String(row[dataKey] ?? ''),
     ...series.map(({ name }) => {
       const value: unknown = (row as Record<string, unknown>)[name]
-      return typeof value === 'number' ? format(value) : '—'
+      return typeof value === 'number' ? format(value, name) : '—'
     }),
   ])
 
@@ -116,7 +119,7 @@ export const seriesTable = <T extends object>(
   data: readonly T[],
   dataKey: keyof T & string,
   series: readonly SeriesColumn[],
-  format: (value: number) => string,
+  format: CellFormat,
 ): { columns: string[]; rows: string[][] } => ({
   columns: [category, ...series.map((column) => column.label)],
   rows: tableRows(data, dataKey, series, format),

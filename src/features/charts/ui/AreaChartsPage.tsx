@@ -1,15 +1,10 @@
 import { AreaChart } from '@mantine/charts'
 import { useTranslation } from 'react-i18next'
-import {
-  CLAIMS_PAID_BY_MONTH,
-  LINES,
-  PREMIUMS_BY_MONTH,
-  RETENTION_BY_MONTH,
-} from '../data/insurance.data'
+import { CLAIMS_PAID_BY_MONTH, PREMIUMS_BY_MONTH, RETENTION_BY_MONTH } from '../data/insurance.data'
 import { seriesTable, withMonthLabels } from '../data/chart-shape'
 import { ChartCard } from './ChartCard'
 import { ChartsPage } from './ChartsPage'
-import { LINE_COLORS } from './palette'
+import { gridChartProps, lineOfBusinessSeries, moneyChartProps } from './chart-props'
 import { useChartFormat } from './use-chart-format'
 
 /** `/charts/area`: stacked premiums, the share of new business, claims paid. */
@@ -18,11 +13,7 @@ export function AreaChartsPage() {
   const format = useChartFormat()
   const month = t('charts.axis.month')
   const premiums = withMonthLabels(PREMIUMS_BY_MONTH, format.locale)
-  const lineSeries = LINES.map((line) => ({
-    name: line,
-    label: t(`charts.lines.${line}`),
-    color: LINE_COLORS[line],
-  }))
+  const lineSeries = lineOfBusinessSeries(t)
   const business = withMonthLabels(RETENTION_BY_MONTH, format.locale)
   const businessSeries = [
     { name: 'renewals', label: t('charts.series.renewals'), color: 'violet.6' },
@@ -39,18 +30,11 @@ export function AreaChartsPage() {
         table={seriesTable(month, premiums, 'label', lineSeries, format.thousands)}
       >
         <AreaChart
-          h={300}
+          {...moneyChartProps(month, t('charts.axis.premiums'), format.thousands)}
           data={premiums}
-          dataKey="label"
           series={lineSeries}
           type="stacked"
           curveType="monotone"
-          withLegend
-          legendProps={{ verticalAlign: 'bottom' }}
-          valueFormatter={format.thousands}
-          xAxisLabel={month}
-          yAxisLabel={t('charts.axis.premiums')}
-          yAxisProps={{ width: 70 }}
         />
       </ChartCard>
       <ChartCard
@@ -59,15 +43,11 @@ export function AreaChartsPage() {
         table={seriesTable(month, business, 'label', businessSeries, format.count)}
       >
         <AreaChart
-          h={300}
+          {...gridChartProps({ x: month, y: t('charts.axis.share'), format: format.count })}
           data={business}
-          dataKey="label"
           series={businessSeries}
           type="percent"
-          withLegend
-          legendProps={{ verticalAlign: 'bottom' }}
-          xAxisLabel={month}
-          yAxisLabel={t('charts.axis.share')}
+          yAxisProps={{ tickFormatter: format.fraction, width: 60 }}
         />
       </ChartCard>
       <ChartCard
@@ -76,18 +56,11 @@ export function AreaChartsPage() {
         table={seriesTable(month, claims, 'label', claimsSeries, format.thousands)}
       >
         <AreaChart
-          h={300}
+          {...moneyChartProps(month, t('charts.axis.claimsPaid'), format.thousands)}
           data={claims}
-          dataKey="label"
           series={claimsSeries}
           curveType="natural"
           withGradient
-          withLegend
-          legendProps={{ verticalAlign: 'bottom' }}
-          valueFormatter={format.thousands}
-          xAxisLabel={month}
-          yAxisLabel={t('charts.axis.claimsPaid')}
-          yAxisProps={{ width: 70 }}
         />
       </ChartCard>
     </ChartsPage>

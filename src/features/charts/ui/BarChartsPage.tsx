@@ -2,12 +2,13 @@ import { BarChart } from '@mantine/charts'
 import { useTranslation } from 'react-i18next'
 import { useInvoiceStatusCounts, useUsersByPlanAndStatus } from '../api/charts.queries'
 import { USER_PLANS, USER_STATUSES } from '../charts.schema'
-import { CLAIMS_BY_QUARTER, LINES } from '../data/insurance.data'
+import { CLAIMS_BY_QUARTER } from '../data/insurance.data'
 import { crossTab, seriesTable } from '../data/chart-shape'
 import { ChartCard } from './ChartCard'
 import { ChartLoading } from './ChartLoading'
 import { ChartsPage } from './ChartsPage'
-import { LINE_COLORS, USER_STATUS_COLORS } from './palette'
+import { USER_STATUS_COLORS } from './palette'
+import { gridChartProps, lineOfBusinessSeries } from './chart-props'
 import { useChartFormat } from './use-chart-format'
 
 /** `/charts/bar`: claims per quarter, and two live counts: users by plan, invoices by status. */
@@ -15,10 +16,10 @@ export function BarChartsPage() {
   const { t } = useTranslation()
   const format = useChartFormat()
   const quarter = t('charts.axis.quarter')
-  const lineSeries = LINES.map((line) => ({
-    name: line,
-    label: t(`charts.lines.${line}`),
-    color: LINE_COLORS[line],
+  const lineSeries = lineOfBusinessSeries(t)
+  const claims = CLAIMS_BY_QUARTER.map((row) => ({
+    ...row,
+    label: t('charts.quarterOf', { n: Number(row.quarter.slice(1)) }),
   }))
 
   const users = useUsersByPlanAndStatus()
@@ -49,18 +50,12 @@ export function BarChartsPage() {
       <ChartCard
         title={t('charts.bar.claims.title')}
         description={t('charts.bar.claims.description')}
-        table={seriesTable(quarter, CLAIMS_BY_QUARTER, 'quarter', lineSeries, format.count)}
+        table={seriesTable(quarter, claims, 'label', lineSeries, format.count)}
       >
         <BarChart
-          h={300}
-          data={[...CLAIMS_BY_QUARTER]}
-          dataKey="quarter"
+          {...gridChartProps({ x: quarter, y: t('charts.axis.claims'), format: format.count })}
+          data={claims}
           series={lineSeries}
-          withLegend
-          legendProps={{ verticalAlign: 'bottom' }}
-          valueFormatter={format.count}
-          xAxisLabel={quarter}
-          yAxisLabel={t('charts.axis.claims')}
         />
       </ChartCard>
       <ChartCard
@@ -70,17 +65,17 @@ export function BarChartsPage() {
       >
         <ChartLoading ready={!!users.data} failed={users.isError} height={300}>
           <BarChart
-            h={300}
+            {...gridChartProps({
+              x: t('charts.axis.plan'),
+              y: t('charts.axis.users'),
+              format: format.count,
+            })}
             data={planRows}
-            dataKey="label"
             series={statusSeries}
             type="stacked"
-            withLegend
-            legendProps={{ verticalAlign: 'bottom' }}
-            valueFormatter={format.count}
-            xAxisLabel={t('charts.axis.plan')}
-            yAxisLabel={t('charts.axis.users')}
             yAxisProps={{ allowDecimals: false }}
+            // Every plan named, even on a phone, where recharts would skip one.
+            xAxisProps={{ interval: 0 }}
           />
         </ChartLoading>
       </ChartCard>
@@ -97,19 +92,17 @@ export function BarChartsPage() {
       >
         <ChartLoading ready={!!invoices.data} failed={invoices.isError} height={300}>
           <BarChart
-            h={300}
+            {...gridChartProps({
+              x: t('charts.axis.invoices'),
+              format: format.count,
+              yWidth: 110,
+            })}
             data={invoiceRows}
-            dataKey="label"
             series={invoiceSeries}
             orientation="vertical"
             barProps={{ radius: 4 }}
             withBarValueLabel
-            valueFormatter={format.count}
-            xAxisLabel={t('charts.axis.invoices')}
-            yAxisProps={{ width: 110 }}
             xAxisProps={{ allowDecimals: false }}
-            withLegend
-            legendProps={{ verticalAlign: 'bottom' }}
           />
         </ChartLoading>
       </ChartCard>

@@ -1,11 +1,7 @@
 import '@mantine/charts/styles.layer.css'
-import { Card, Text, Title, VisuallyHidden } from '@mantine/core'
+import { Card, Text, Title } from '@mantine/core'
 import { useId, type ReactNode } from 'react'
-
-export interface TextAlternative {
-  columns: readonly string[]
-  rows: readonly (readonly string[])[]
-}
+import { FigureTable, type TextAlternative } from './FigureTable'
 
 interface Props {
   title: string
@@ -38,35 +34,7 @@ export function ChartCard({ title, description, table, children }: Props) {
           {description}
         </Text>
         {children}
-        <VisuallyHidden>
-          <table>
-            <caption>{title}</caption>
-            <thead>
-              <tr>
-                {table.columns.map((column) => (
-                  <th key={column} scope="col">
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>
-              {table.rows.map((row, index) => (
-                <tr key={index}>
-                  {row.map((cell, column) =>
-                    column === 0 ? (
-                      <th key={column} scope="row">
-                        {cell}
-                      </th>
-                    ) : (
-                      <td key={column}>{cell}</td>
-                    ),
-                  )}
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </VisuallyHidden>
+        <FigureTable caption={title} table={table} />
       </figure>
     </Card>
   )

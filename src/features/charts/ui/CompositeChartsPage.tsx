@@ -1,14 +1,11 @@
 import { CompositeChart } from '@mantine/charts'
 import { useTranslation } from 'react-i18next'
-import {
-  CLAIMS_PAID_BY_MONTH,
-  LINES,
-  PREMIUMS_BY_MONTH,
-  RETENTION_BY_MONTH,
-} from '../data/insurance.data'
-import { lossRatios, sumOf, seriesTable, withMonthLabels } from '../data/chart-shape'
+import { RETENTION_BY_MONTH } from '../data/insurance.data'
+import { LOSS_RATIO_BY_MONTH } from '../data/loss-ratio.data'
+import { seriesTable, withMonthLabels } from '../data/chart-shape'
 import { ChartCard } from './ChartCard'
 import { ChartsPage } from './ChartsPage'
+import { gridChartProps, moneyAxisWidth } from './chart-props'
 import { useChartFormat } from './use-chart-format'
 
 /** `/charts/composite`: premiums, claims and the loss ratio together; the policy book's flows. */
@@ -16,85 +13,54 @@ export function CompositeChartsPage() {
   const { t } = useTranslation()
   const format = useChartFormat()
   const month = t('charts.axis.month')
-  const ratios = withMonthLabels(
-    lossRatios(
-      PREMIUMS_BY_MONTH.map((row) => ({ month: row.month, total: sumOf(row, LINES) })),
-      CLAIMS_PAID_BY_MONTH,
-    ),
-    format.locale,
-  )
+  const ratios = withMonthLabels(LOSS_RATIO_BY_MONTH, format.locale)
   const ratioSeries = [
-    {
-      name: 'premiums',
-      label: t('charts.series.premiumsK'),
-      color: 'violet.6',
-      type: 'area' as const,
-    },
-    {
-      name: 'claims',
-      label: t('charts.series.claimsPaidK'),
-      color: 'orange.6',
-      type: 'bar' as const,
-    },
+    { name: 'premiums', label: t('charts.series.premiumsK'), color: 'violet.6', type: 'area' },
+    { name: 'claims', label: t('charts.series.claimsPaidK'), color: 'orange.6', type: 'bar' },
     {
       name: 'lossRatio',
       label: t('charts.series.lossRatioPct'),
       color: 'red.7',
-      type: 'line' as const,
+      type: 'line',
       yAxisId: 'right',
     },
-  ]
-  const formatRatioCell = (name: string) =>
-    name === 'lossRatio' ? format.percent : format.thousands
+  ] as const
+  const ratioCell = (value: number, series: string) =>
+    series === 'lossRatio' ? format.percent(value) : format.thousands(value)
   const flows = withMonthLabels(RETENTION_BY_MONTH, format.locale)
   const flowSeries = [
-    {
-      name: 'newPolicies',
-      label: t('charts.series.newPolicies'),
-      color: 'teal.6',
-      type: 'bar' as const,
-    },
-    { name: 'lapses', label: t('charts.series.lapses'), color: 'red.6', type: 'bar' as const },
+    { name: 'newPolicies', label: t('charts.series.newPolicies'), color: 'teal.6', type: 'bar' },
+    { name: 'lapses', label: t('charts.series.lapses'), color: 'red.6', type: 'bar' },
     {
       name: 'renewals',
       label: t('charts.series.renewals'),
       color: 'violet.6',
-      type: 'line' as const,
+      type: 'line',
       yAxisId: 'right',
     },
-  ]
+  ] as const
 
   return (
     <ChartsPage title={t('charts.composite.title')} intro={t('charts.composite.intro')}>
       <ChartCard
         title={t('charts.composite.lossRatio.title')}
         description={t('charts.composite.lossRatio.description')}
-        table={{
-          columns: [month, ...ratioSeries.map((series) => series.label)],
-          rows: ratios.map((row) => [
-            row.label,
-            ...ratioSeries.map(({ name }) =>
-              formatRatioCell(name)(row[name as 'premiums' | 'claims' | 'lossRatio']),
-            ),
-          ]),
-        }}
+        table={seriesTable(month, ratios, 'label', ratioSeries, ratioCell)}
       >
         <CompositeChart
-          h={320}
+          {...gridChartProps({
+            x: month,
+            y: t('charts.axis.premiums'),
+            right: t('charts.series.lossRatio'),
+            format: format.decimal,
+            h: 320,
+          })}
           data={ratios}
-          dataKey="label"
-          series={ratioSeries}
+          series={[...ratioSeries]}
           curveType="monotone"
-          withRightYAxis
-          withLegend
-          legendProps={{ verticalAlign: 'bottom' }}
           maxBarWidth={28}
-          valueFormatter={format.decimal}
           rightYAxisProps={{ tickFormatter: format.percent, domain: [0, 100], width: 60 }}
-          yAxisProps={{ tickFormatter: format.thousands, width: 70 }}
-          xAxisLabel={month}
-          yAxisLabel={t('charts.axis.premiums')}
-          rightYAxisLabel={t('charts.series.lossRatio')}
+          yAxisProps={{ tickFormatter: format.thousands, width: moneyAxisWidth(format.thousands) }}
         />
       </ChartCard>
       <ChartCard
@@ -103,18 +69,16 @@ export function CompositeChartsPage() {
         table={seriesTable(month, flows, 'label', flowSeries, format.count)}
       >
         <CompositeChart
-          h={320}
+          {...gridChartProps({
+            x: month,
+            y: t('charts.axis.policies'),
+            right: t('charts.series.renewals'),
+            format: format.count,
+            h: 320,
+          })}
           data={flows}
-          dataKey="label"
-          series={flowSeries}
-          withRightYAxis
-          withLegend
-          legendProps={{ verticalAlign: 'bottom' }}
+          series={[...flowSeries]}
           maxBarWidth={16}
-          valueFormatter={format.count}
-          xAxisLabel={month}
-          yAxisLabel={t('charts.axis.policies')}
-          rightYAxisLabel={t('charts.series.renewals')}
         />
       </ChartCard>
     </ChartsPage>

@@ -1,15 +1,11 @@
 import { LineChart } from '@mantine/charts'
 import { useTranslation } from 'react-i18next'
-import {
-  CLAIMS_PAID_BY_MONTH,
-  LINES,
-  PREMIUMS_BY_MONTH,
-  RETENTION_BY_MONTH,
-} from '../data/insurance.data'
-import { lossRatios, sumOf, seriesTable, withMonthLabels } from '../data/chart-shape'
+import { PREMIUMS_BY_MONTH, RETENTION_BY_MONTH } from '../data/insurance.data'
+import { LOSS_RATIO_BY_MONTH } from '../data/loss-ratio.data'
+import { seriesTable, withMonthLabels } from '../data/chart-shape'
 import { ChartCard } from './ChartCard'
 import { ChartsPage } from './ChartsPage'
-import { LINE_COLORS } from './palette'
+import { gridChartProps, lineOfBusinessSeries, moneyChartProps } from './chart-props'
 import { useChartFormat } from './use-chart-format'
 
 const TARGET_LOSS_RATIO = 75
@@ -18,28 +14,18 @@ const TARGET_LOSS_RATIO = 75
 export function LineChartsPage() {
   const { t } = useTranslation()
   const format = useChartFormat()
+  const month = t('charts.axis.month')
   const premiums = withMonthLabels(PREMIUMS_BY_MONTH, format.locale)
-  const lineSeries = LINES.map((line) => ({
-    name: line,
-    label: t(`charts.lines.${line}`),
-    color: LINE_COLORS[line],
-  }))
+  const lineSeries = lineOfBusinessSeries(t)
   const retention = withMonthLabels(RETENTION_BY_MONTH, format.locale)
   const retentionSeries = [
     { name: 'renewals', label: t('charts.series.renewals'), color: 'teal.6' },
     { name: 'lapses', label: t('charts.series.lapses'), color: 'red.6', yAxisId: 'right' },
   ]
-  const ratios = withMonthLabels(
-    lossRatios(
-      PREMIUMS_BY_MONTH.map((row) => ({ month: row.month, total: sumOf(row, LINES) })),
-      CLAIMS_PAID_BY_MONTH,
-    ),
-    format.locale,
-  )
+  const ratios = withMonthLabels(LOSS_RATIO_BY_MONTH, format.locale)
   const ratioSeries = [
     { name: 'lossRatio', label: t('charts.series.lossRatio'), color: 'violet.6' },
   ]
-  const month = t('charts.axis.month')
 
   return (
     <ChartsPage title={t('charts.line.title')} intro={t('charts.line.intro')}>
@@ -49,17 +35,10 @@ export function LineChartsPage() {
         table={seriesTable(month, premiums, 'label', lineSeries, format.thousands)}
       >
         <LineChart
-          h={300}
+          {...moneyChartProps(month, t('charts.axis.premiums'), format.thousands)}
           data={premiums}
-          dataKey="label"
           series={lineSeries}
           curveType="monotone"
-          withLegend
-          legendProps={{ verticalAlign: 'bottom' }}
-          valueFormatter={format.thousands}
-          xAxisLabel={month}
-          yAxisLabel={t('charts.axis.premiums')}
-          yAxisProps={{ width: 70 }}
         />
       </ChartCard>
       <ChartCard
@@ -68,17 +47,14 @@ export function LineChartsPage() {
         table={seriesTable(month, retention, 'label', retentionSeries, format.count)}
       >
         <LineChart
-          h={300}
+          {...gridChartProps({
+            x: month,
+            y: t('charts.series.renewals'),
+            right: t('charts.series.lapses'),
+            format: format.count,
+          })}
           data={retention}
-          dataKey="label"
           series={retentionSeries}
-          withRightYAxis
-          withLegend
-          legendProps={{ verticalAlign: 'bottom' }}
-          valueFormatter={format.count}
-          xAxisLabel={month}
-          yAxisLabel={t('charts.series.renewals')}
-          rightYAxisLabel={t('charts.series.lapses')}
         />
       </ChartCard>
       <ChartCard
@@ -89,9 +65,12 @@ export function LineChartsPage() {
         table={seriesTable(month, ratios, 'label', ratioSeries, format.percent)}
       >
         <LineChart
-          h={300}
+          {...gridChartProps({
+            x: month,
+            y: t('charts.series.lossRatio'),
+            format: format.percent,
+          })}
           data={ratios}
-          dataKey="label"
           series={ratioSeries}
           type="gradient"
           gradientStops={[
@@ -101,15 +80,10 @@ export function LineChartsPage() {
           ]}
           strokeWidth={3}
           curveType="natural"
-          withLegend
-          legendProps={{ verticalAlign: 'bottom' }}
-          valueFormatter={format.percent}
           yAxisProps={{ domain: [50, 90], ticks: [50, 60, 70, 80, 90], width: 60 }}
           referenceLines={[
             { y: TARGET_LOSS_RATIO, label: t('charts.series.target'), color: 'red.6' },
           ]}
-          xAxisLabel={month}
-          yAxisLabel={t('charts.series.lossRatio')}
         />
       </ChartCard>
     </ChartsPage>

@@ -25,6 +25,8 @@ export function RadarChartsPage() {
   const radarProps = { isAnimationActive: format.animate }
   const phone = useMediaQuery('(max-width: 30em)') ?? false
   const frame = {
+    // Recharts anchors the measures' labels for left-to-right; in RTL they would turn inwards.
+    dir: 'ltr',
     radarChartProps: { outerRadius: phone ? '55%' : '65%' },
     polarAngleAxisProps: { tick: WrappedTick },
   }
@@ -37,13 +39,13 @@ export function RadarChartsPage() {
         table={seriesTable(metric, agents, 'label', agentSeries, format.count)}
       >
         <RadarChart
-          h={340}
+          h={phone ? 300 : 340}
           {...frame}
           data={agents}
           dataKey="label"
           series={agentSeries}
           withPolarRadiusAxis={!phone}
-          polarRadiusAxisProps={{ domain: [0, 100], angle: 90 }}
+          polarRadiusAxisProps={{ domain: [0, 100], angle: 60 }}
           withLegend
           withTooltip
           withDots
@@ -57,7 +59,7 @@ export function RadarChartsPage() {
         table={seriesTable(metric, team, 'label', teamSeries, format.count)}
       >
         <RadarChart
-          h={340}
+          h={phone ? 300 : 340}
           {...frame}
           data={team}
           dataKey="label"

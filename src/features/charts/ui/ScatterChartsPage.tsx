@@ -1,14 +1,11 @@
 import { ScatterChart } from '@mantine/charts'
 import { useTranslation } from 'react-i18next'
-import {
-  CLAIM_SETTLEMENTS,
-  CLAIMS_PAID_BY_MONTH,
-  LINES,
-  PREMIUMS_BY_MONTH,
-} from '../data/insurance.data'
-import { lossRatios, monthLabel, sumOf } from '../data/chart-shape'
+import { CLAIM_SETTLEMENTS } from '../data/insurance.data'
+import { LOSS_RATIO_BY_MONTH } from '../data/loss-ratio.data'
+import { monthLabel } from '../data/chart-shape'
 import { ChartCard } from './ChartCard'
 import { ChartsPage } from './ChartsPage'
+import { moneyAxisWidth } from './chart-props'
 import { LINE_COLORS } from './palette'
 import { useChartFormat } from './use-chart-format'
 
@@ -23,10 +20,7 @@ export function ScatterChartsPage() {
     color: LINE_COLORS[line],
     data: CLAIM_SETTLEMENTS[line].map((point) => ({ ...point })),
   }))
-  const months = lossRatios(
-    PREMIUMS_BY_MONTH.map((row) => ({ month: row.month, total: sumOf(row, LINES) })),
-    CLAIMS_PAID_BY_MONTH,
-  )
+  const months = LOSS_RATIO_BY_MONTH
   const monthly = [
     {
       name: t('charts.series.months'),
@@ -86,7 +80,11 @@ export function ScatterChartsPage() {
           yAxisLabel={t('charts.axis.claimsPaid')}
           valueFormatter={format.thousands}
           xAxisProps={{ domain: [550, 850], ticks: [550, 625, 700, 775, 850] }}
-          yAxisProps={{ domain: [350, 600], ticks: [350, 400, 450, 500, 550, 600], width: 70 }}
+          yAxisProps={{
+            domain: [350, 600],
+            ticks: [350, 400, 450, 500, 550, 600],
+            width: moneyAxisWidth(format.thousands),
+          }}
           withLegend
           legendProps={{ verticalAlign: 'bottom' }}
         />

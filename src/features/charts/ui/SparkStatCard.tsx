@@ -1,8 +1,9 @@
 import { Sparkline } from '@mantine/charts'
-import { Badge, Card, Group, Text, VisuallyHidden } from '@mantine/core'
+import { Badge, Card, Group, Text } from '@mantine/core'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { trendOf } from '../data/chart-shape'
+import { FigureTable } from './FigureTable'
 import { useChartFormat } from './use-chart-format'
 
 interface Props {
@@ -16,11 +17,10 @@ interface Props {
 /** A stat card: this week's figure, its change over the period, and a sparkline of the weeks. */
 export function SparkStatCard({ title, values, format, risingIsBad = false }: Props) {
   const { t } = useTranslation()
-  const { animate, decimal } = useChartFormat()
+  const { animate, change: formatChange } = useChartFormat()
   const titleId = useId()
   const { last, change } = trendOf(values)
   const good = risingIsBad ? change <= 0 : change >= 0
-  const sign = change > 0 ? '+' : ''
   return (
     <Card padding="lg">
       <figure aria-labelledby={titleId} style={{ margin: 0 }} data-testid="chart">
@@ -31,8 +31,8 @@ export function SparkStatCard({ title, values, format, risingIsBad = false }: Pr
           <Text fz={28} fw={700} lh={1.1}>
             {format(last)}
           </Text>
-          <Badge color={good ? 'teal' : 'red'} variant="light">
-            {t('charts.sparkline.change', { change: `${sign}${decimal(change)}` })}
+          <Badge color={good ? 'teal' : 'red'} variant="light" dir="auto">
+            {t('charts.sparkline.change', { change: formatChange(change) })}
           </Badge>
         </Group>
         <Sparkline
@@ -44,25 +44,16 @@ export function SparkStatCard({ title, values, format, risingIsBad = false }: Pr
           fillOpacity={0.25}
           areaProps={{ isAnimationActive: animate }}
         />
-        <VisuallyHidden>
-          <table>
-            <caption>{title}</caption>
-            <thead>
-              <tr>
-                <th scope="col">{t('charts.axis.week')}</th>
-                <th scope="col">{title}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {values.map((value, index) => (
-                <tr key={index}>
-                  <th scope="row">{t('charts.sparkline.week', { n: index + 1 })}</th>
-                  <td>{format(value)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </VisuallyHidden>
+        <FigureTable
+          caption={title}
+          table={{
+            columns: [t('charts.axis.week'), title],
+            rows: values.map((value, index) => [
+              t('charts.sparkline.week', { n: index + 1 }),
+              format(value),
+            ]),
+          }}
+        />
       </figure>
     </Card>
   )

@@ -17,6 +17,12 @@ export function useChartFormat() {
       maximumFractionDigits: 1,
     })
     const percent = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 1 })
+    const whole = new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 })
+    const change = new Intl.NumberFormat(locale, {
+      style: 'percent',
+      maximumFractionDigits: 1,
+      signDisplay: 'exceptZero',
+    })
     return {
       locale,
       animate: !reduced,
@@ -26,6 +32,10 @@ export function useChartFormat() {
       thousands: (value: number) => dollars.format(value * 1000),
       /** A percentage given as 0–100: 72.5 → "72.5%". */
       percent: (value: number) => percent.format(value / 100),
+      /** A share given as 0–1, to the whole percent (axis ticks, slice labels): 0.377 → "38%". */
+      fraction: (value: number) => whole.format(value),
+      /** A change given in percent, with its sign: 12.5 → "+12.5%", -3 → "-3%". */
+      change: (value: number) => change.format(value / 100),
     }
   }, [locale, reduced])
 }

@@ -7,14 +7,16 @@ import {
   SimpleGrid,
   Stack,
   Text,
-  TextInput,
   Title,
 } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { useTranslation } from 'react-i18next'
 import { schemaValidate } from '@/shared/ui/form/schema-validate'
 import { useAddAddress, useAddresses } from '../api/ecommerce.queries'
+import { AddressLines } from './AddressLines'
+import { FieldGrid } from './FieldGrid'
 import { addressSchema, type Address, type SavedAddress } from '../ecommerce.schema'
+import dataText from './data-text.module.css'
 
 interface Props {
   value: Address | null
@@ -78,16 +80,10 @@ export function AddressStep({ value, onChoose }: Props) {
                 <Group wrap="nowrap" align="flex-start">
                   <Radio.Indicator />
                   <Stack gap={2}>
-                    <Text fw={600}>
+                    <Text fw={600} dir="auto" className={dataText.data}>
                       {address.fullName} · {t(`ecommerce.address.kinds.${address.kind}`)}
                     </Text>
-                    <Text size="sm">{address.street}</Text>
-                    <Text size="sm">
-                      {address.zip} {address.city}, {address.country}
-                    </Text>
-                    <Text size="sm" c="dimmed">
-                      {address.phone}
-                    </Text>
+                    <AddressLines address={address} />
                   </Stack>
                 </Group>
               </Radio.Card>
@@ -111,45 +107,30 @@ export function AddressStep({ value, onChoose }: Props) {
           <Title order={2} fz="h5" id="new-address-title">
             {t('ecommerce.address.new')}
           </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label={t('ecommerce.address.fullName')}
-              autoComplete="name"
-              withAsterisk
-              {...form.getInputProps('fullName')}
-            />
-            <TextInput
-              label={t('ecommerce.address.phone')}
-              autoComplete="tel"
-              type="tel"
-              withAsterisk
-              {...form.getInputProps('phone')}
-            />
-            <TextInput
-              label={t('ecommerce.address.street')}
-              autoComplete="street-address"
-              withAsterisk
-              {...form.getInputProps('street')}
-            />
-            <TextInput
-              label={t('ecommerce.address.city')}
-              autoComplete="address-level2"
-              withAsterisk
-              {...form.getInputProps('city')}
-            />
-            <TextInput
-              label={t('ecommerce.address.zip')}
-              autoComplete="postal-code"
-              withAsterisk
-              {...form.getInputProps('zip')}
-            />
-            <TextInput
-              label={t('ecommerce.address.country')}
-              autoComplete="country-name"
-              withAsterisk
-              {...form.getInputProps('country')}
-            />
-          </SimpleGrid>
+          <FieldGrid
+            form={form}
+            fields={[
+              { name: 'fullName', label: t('ecommerce.address.fullName'), autoComplete: 'name' },
+              {
+                name: 'phone',
+                label: t('ecommerce.address.phone'),
+                autoComplete: 'tel',
+                type: 'tel',
+              },
+              {
+                name: 'street',
+                label: t('ecommerce.address.street'),
+                autoComplete: 'street-address',
+              },
+              { name: 'city', label: t('ecommerce.address.city'), autoComplete: 'address-level2' },
+              { name: 'zip', label: t('ecommerce.address.zip'), autoComplete: 'postal-code' },
+              {
+                name: 'country',
+                label: t('ecommerce.address.country'),
+                autoComplete: 'country-name',
+              },
+            ]}
+          />
           <Stack gap={4}>
             <Text size="sm" fw={500} id="address-kind-label">
               {t('ecommerce.address.kind')}

@@ -1,12 +1,13 @@
-import { Badge, Button, Card, Group, Image, NumberInput, Stack, Text } from '@mantine/core'
+import { Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core'
 import { IconHeart, IconX } from '@tabler/icons-react'
-import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useUpdateCartQty } from '../api/ecommerce.queries'
 import { MAX_QTY, type CartProduct } from '../ecommerce.schema'
+import { ProductName } from './ProductName'
+import { QtyInput } from './QtyInput'
 import { StarRating } from './StarRating'
-import { productLink, useFormat } from './format'
+import { useFormat } from './format'
 import { useBasket } from './use-basket'
 import classes from './Shop.module.css'
 
@@ -40,35 +41,20 @@ export function CartLine({ line }: { line: CartProduct }) {
       <div className={classes.line}>
         <Image src={line.image} alt="" radius="md" />
         <Stack gap={4} miw={0}>
-          <Link {...productLink(line.slug)} className={classes.name}>
-            <Text span fw={600}>
-              {line.name}
-            </Text>
-          </Link>
-          <Text size="sm" c="dimmed">
-            {t('ecommerce.by', { brand: line.brand })}
-          </Text>
+          <ProductName product={line} />
           <StarRating value={line.rating} size="xs" />
           <Group gap="xs">
-            <Badge variant="light" color="teal">
+            <Badge variant="light" color="teal" dir="auto">
               {t('ecommerce.checkout.discountBadge', { percent: line.discountPercentage })}
             </Badge>
-            <Badge variant="light">{t('ecommerce.checkout.offers', { count: line.offers })}</Badge>
+            <Badge variant="light" dir="auto">
+              {t('ecommerce.checkout.offers', { count: line.offers })}
+            </Badge>
           </Group>
           <Text size="sm">
             {t('ecommerce.checkout.deliveryBy', { date: format.day(line.shippingDate) })}
           </Text>
-          <NumberInput
-            label={t('ecommerce.quantity')}
-            size="xs"
-            w={110}
-            min={1}
-            max={MAX_QTY}
-            clampBehavior="strict"
-            allowDecimal={false}
-            value={qty}
-            onChange={save}
-          />
+          <QtyInput label={t('ecommerce.quantity')} size="xs" w={110} value={qty} onChange={save} />
         </Stack>
         <div className={classes.lineActions}>
           <Text fw={700} c="brand">

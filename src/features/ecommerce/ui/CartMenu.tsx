@@ -5,7 +5,6 @@ import {
   Group,
   Image,
   Indicator,
-  NumberInput,
   Popover,
   ScrollArea,
   Stack,
@@ -22,8 +21,10 @@ import { useNavbarIconProps } from '@/shared/layout/navbar-tone'
 import { useCart, useUpdateCartQty } from '../api/ecommerce.queries'
 import { ecommerceManifest } from '../ecommerce.manifest'
 import { MAX_QTY, priceSummary, type CartProduct } from '../ecommerce.schema'
+import { QtyInput } from './QtyInput'
 import { useFormat } from './format'
 import { useBasket } from './use-basket'
+import dataText from './data-text.module.css'
 
 function MenuLine({ line }: { line: CartProduct }) {
   const { t } = useTranslation()
@@ -34,16 +35,12 @@ function MenuLine({ line }: { line: CartProduct }) {
     <Group wrap="nowrap" gap="sm" component="li" data-testid="cart-menu-line" px="md" py="xs">
       <Image src={line.image} alt="" w={48} h={48} radius="sm" />
       <Stack gap={2} flex={1} miw={0}>
-        <Text size="sm" fw={500} lineClamp={1}>
+        <Text size="sm" fw={500} lineClamp={1} dir="auto" className={dataText.data}>
           {line.name}
         </Text>
-        <NumberInput
+        <QtyInput
           size="xs"
           w={80}
-          min={1}
-          max={MAX_QTY}
-          clampBehavior="strict"
-          allowDecimal={false}
           aria-label={t('ecommerce.quantityOf', { name: line.name })}
           value={line.qty}
           onChange={(value) => {
@@ -113,7 +110,7 @@ function CartMenuButton() {
         <Popover.Dropdown p={0} style={{ maxWidth: 'calc(100vw - 1rem)' }}>
           <Group justify="space-between" px="md" py="sm">
             <Text fw={600}>{t('ecommerce.cartMenu.title')}</Text>
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="dimmed" dir="auto">
               {t('ecommerce.cartMenu.items', { count })}
             </Text>
           </Group>

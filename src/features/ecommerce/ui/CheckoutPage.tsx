@@ -1,4 +1,4 @@
-import { Button, Card, Grid, Skeleton, Stack, Stepper, Text, ThemeIcon, Title } from '@mantine/core'
+import { Button, Grid, Skeleton, Stack, Stepper, Title } from '@mantine/core'
 import { IconShoppingCart } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
@@ -8,6 +8,7 @@ import { useCart, usePlaceOrder } from '../api/ecommerce.queries'
 import { priceSummary, type Address, type PaymentInput } from '../ecommerce.schema'
 import { AddressStep } from './AddressStep'
 import { CartLine } from './CartLine'
+import { EmptyState } from './EmptyState'
 import { OrderConfirmation } from './OrderConfirmation'
 import { PaymentStep } from './PaymentStep'
 import { PriceSummary } from './PriceSummary'
@@ -64,18 +65,17 @@ export function CheckoutPage({ orderId, onPlaced }: Props) {
       {!lines ? (
         <Skeleton h={360} radius="md" />
       ) : lines.length === 0 ? (
-        <Card withBorder radius="md" padding="xl">
-          <Stack align="center" gap="sm" py="xl" data-testid="empty-cart">
-            <ThemeIcon size={64} radius="xl" variant="light">
-              <IconShoppingCart size={36} aria-hidden />
-            </ThemeIcon>
-            <Text fw={600}>{t('ecommerce.cartEmpty.title')}</Text>
-            <Text c="dimmed">{t('ecommerce.cartEmpty.body')}</Text>
+        <EmptyState
+          testId="empty-cart"
+          icon={<IconShoppingCart size={36} aria-hidden />}
+          title={t('ecommerce.cartEmpty.title')}
+          body={t('ecommerce.cartEmpty.body')}
+          action={
             <Button component={Link} to="/apps/ecommerce/shop">
               {t('ecommerce.continueShopping')}
             </Button>
-          </Stack>
-        </Card>
+          }
+        />
       ) : (
         <Grid gap="lg">
           <Grid.Col span={{ base: 12, md: 8 }}>

@@ -14,9 +14,11 @@ import { IconCircleCheck } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { useOrder } from '../api/ecommerce.queries'
+import { AddressLines } from './AddressLines'
 import { PriceSummary } from './PriceSummary'
 import { useFormat } from './format'
 import { ProductNotFound } from './ProductNotFound'
+import dataText from './data-text.module.css'
 
 /** The confirmation of a placed order, at its own URL (`?order=<id>`), so a reload shows it. */
 export function OrderConfirmation({ id }: { id: number }) {
@@ -46,7 +48,7 @@ export function OrderConfirmation({ id }: { id: number }) {
         </Stack>
       </Card>
       <Card withBorder radius="md" padding="lg">
-        <Table.ScrollContainer minWidth={420}>
+        <Table.ScrollContainer minWidth={300}>
           <Table verticalSpacing="sm" aria-label={t('ecommerce.confirmation.items')}>
             <Table.Thead>
               <Table.Tr>
@@ -61,7 +63,9 @@ export function OrderConfirmation({ id }: { id: number }) {
                   <Table.Td>
                     <Group gap="sm" wrap="nowrap">
                       <Image src={item.image} alt="" w={44} h={44} radius="sm" />
-                      <Text size="sm">{item.name}</Text>
+                      <Text size="sm" dir="auto" className={dataText.data}>
+                        {item.name}
+                      </Text>
                     </Group>
                   </Table.Td>
                   <Table.Td>{item.qty}</Table.Td>
@@ -78,14 +82,10 @@ export function OrderConfirmation({ id }: { id: number }) {
             <Title order={2} fz="h5">
               {t('ecommerce.confirmation.shipTo')}
             </Title>
-            <Text size="sm">{address.fullName}</Text>
-            <Text size="sm">{address.street}</Text>
-            <Text size="sm">
-              {address.zip} {address.city}, {address.country}
+            <Text size="sm" dir="auto" className={dataText.data}>
+              {address.fullName}
             </Text>
-            <Text size="sm" c="dimmed">
-              {address.phone}
-            </Text>
+            <AddressLines address={address} />
             <Title order={2} fz="h5" mt="sm">
               {t('ecommerce.payment.method')}
             </Title>

@@ -1,20 +1,11 @@
-import {
-  Alert,
-  Button,
-  Card,
-  Radio,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core'
+import { Alert, Button, Card, Radio, SimpleGrid, Stack, Text, Title } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { IconCash, IconCreditCard } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { z } from 'zod'
 import { schemaValidate } from '@/shared/ui/form/schema-validate'
+import { FieldGrid } from './FieldGrid'
 import { cardSchema, type PaymentInput } from '../ecommerce.schema'
 
 type CardValues = z.input<typeof cardSchema>
@@ -87,37 +78,39 @@ export function PaymentStep({ placing, error, onPlace }: Props) {
           noValidate
         >
           <Stack gap="sm">
-            <TextInput
-              label={t('ecommerce.payment.number')}
-              inputMode="numeric"
-              autoComplete="cc-number"
-              placeholder="4242 4242 4242 4242"
-              withAsterisk
-              {...form.getInputProps('number')}
+            <FieldGrid
+              form={form}
+              cols={1}
+              fields={[
+                {
+                  name: 'number',
+                  label: t('ecommerce.payment.number'),
+                  inputMode: 'numeric',
+                  autoComplete: 'cc-number',
+                  placeholder: '4242 4242 4242 4242',
+                },
+                { name: 'name', label: t('ecommerce.payment.name'), autoComplete: 'cc-name' },
+              ]}
             />
-            <TextInput
-              label={t('ecommerce.payment.name')}
-              autoComplete="cc-name"
-              withAsterisk
-              {...form.getInputProps('name')}
+            <FieldGrid
+              form={form}
+              cols={2}
+              fields={[
+                {
+                  name: 'expiry',
+                  label: t('ecommerce.payment.expiry'),
+                  placeholder: t('ecommerce.payment.expiryPlaceholder'),
+                  autoComplete: 'cc-exp',
+                },
+                {
+                  name: 'cvv',
+                  label: t('ecommerce.payment.cvv'),
+                  inputMode: 'numeric',
+                  autoComplete: 'cc-csc',
+                  maxLength: 4,
+                },
+              ]}
             />
-            <SimpleGrid cols={2}>
-              <TextInput
-                label={t('ecommerce.payment.expiry')}
-                placeholder="MM/YY"
-                autoComplete="cc-exp"
-                withAsterisk
-                {...form.getInputProps('expiry')}
-              />
-              <TextInput
-                label={t('ecommerce.payment.cvv')}
-                inputMode="numeric"
-                autoComplete="cc-csc"
-                maxLength={4}
-                withAsterisk
-                {...form.getInputProps('cvv')}
-              />
-            </SimpleGrid>
             <Text size="xs" c="dimmed">
               {t('ecommerce.payment.cardNote')}
             </Text>

@@ -19,7 +19,8 @@ export function PriceSummary({ subtotal, discount, shipping, total, children }: 
   const row = (label: string, value: string, saving = false) => (
     <Group justify="space-between">
       <Text size="sm">{label}</Text>
-      <Text size="sm" className={saving ? classes.saving : undefined}>
+      {/* Its own direction, so a discount's minus sign stays in front in RTL. */}
+      <Text size="sm" className={saving ? classes.saving : undefined} dir="auto">
         {value}
       </Text>
     </Group>
@@ -40,7 +41,7 @@ export function PriceSummary({ subtotal, discount, shipping, total, children }: 
         <Divider />
         <Group justify="space-between">
           <Text fw={700}>{t('ecommerce.checkout.total')}</Text>
-          <Text fw={700} data-testid="order-total">
+          <Text fw={700} data-testid="order-total" dir="auto">
             {format.price(total)}
           </Text>
         </Group>

@@ -1,17 +1,15 @@
-import { ActionIcon, Badge, Button, Card, Group, Image, Stack, Text } from '@mantine/core'
-import {
-  IconHeart,
-  IconHeartFilled,
-  IconShoppingCart,
-  IconTruckDelivery,
-} from '@tabler/icons-react'
+import { ActionIcon, Button, Card, Group, Image, Stack, Text } from '@mantine/core'
+import { IconHeart, IconHeartFilled, IconShoppingCart } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import type { ListedProduct } from '../ecommerce.schema'
+import { FreeShippingBadge } from './FreeShippingBadge'
+import { ProductName } from './ProductName'
 import { StarRating } from './StarRating'
 import { productLink, useFormat } from './format'
 import { useBasket } from './use-basket'
 import classes from './Shop.module.css'
+import dataText from './data-text.module.css'
 
 interface Props {
   product: ListedProduct
@@ -45,26 +43,17 @@ export function ProductCard({ product, view }: Props) {
             {format.price(product.price)}
           </Text>
         </Group>
-        <Link {...link} className={classes.name}>
-          <Text span fw={600}>
-            {product.name}
-          </Text>
-        </Link>
-        <Text size="sm" c="dimmed">
-          {t('ecommerce.by', { brand: product.brand })}
-        </Text>
-        <Text size="sm" c="dimmed" lineClamp={view === 'grid' ? 2 : 3}>
+        <ProductName product={product} />
+        <Text
+          size="sm"
+          c="dimmed"
+          lineClamp={view === 'grid' ? 2 : 3}
+          dir="auto"
+          className={dataText.data}
+        >
           {product.description}
         </Text>
-        {product.hasFreeShipping && (
-          <Badge
-            variant="light"
-            color="teal"
-            leftSection={<IconTruckDelivery size={14} aria-hidden />}
-          >
-            {t('ecommerce.freeShipping')}
-          </Badge>
-        )}
+        {product.hasFreeShipping && <FreeShippingBadge />}
       </Stack>
       <Group gap="xs" mt="md" className={classes.actions} wrap="nowrap">
         <ActionIcon

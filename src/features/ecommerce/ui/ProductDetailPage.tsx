@@ -5,31 +5,27 @@ import {
   Divider,
   Group,
   Image,
-  NumberInput,
   SimpleGrid,
   Skeleton,
   Stack,
   Text,
   Title,
 } from '@mantine/core'
-import {
-  IconHeart,
-  IconHeartFilled,
-  IconShoppingCart,
-  IconTruckDelivery,
-} from '@tabler/icons-react'
+import { IconHeart, IconHeartFilled, IconShoppingCart } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useProduct, useUpdateCartQty } from '../api/ecommerce.queries'
-import { MAX_QTY } from '../ecommerce.schema'
 import { ColorPicker } from './ColorPicker'
+import { FreeShippingBadge } from './FreeShippingBadge'
 import { ProductNotFound } from './ProductNotFound'
+import { QtyInput } from './QtyInput'
 import { RelatedProducts } from './RelatedProducts'
 import { ShareButton } from './ShareButton'
 import { StarRating } from './StarRating'
 import { useFormat } from './format'
 import { useBasket } from './use-basket'
+import dataText from './data-text.module.css'
 
 /** `/apps/ecommerce/product-detail/{slug}`: one product, to look at and to buy. */
 export function ProductDetailPage({ slug }: { slug: string }) {
@@ -54,10 +50,12 @@ export function ProductDetailPage({ slug }: { slug: string }) {
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
           <Image src={product.image} alt={product.name} radius="md" mah={420} fit="contain" />
           <Stack gap="sm">
-            <Title order={1} fz="h3">
+            <Title order={1} fz="h3" dir="auto" className={dataText.data}>
               {product.name}
             </Title>
-            <Text c="dimmed">{t('ecommerce.by', { brand: product.brand })}</Text>
+            <Text c="dimmed" dir="auto" className={dataText.data}>
+              {t('ecommerce.by', { brand: product.brand })}
+            </Text>
             <Group gap="md">
               <Text fz="xl" fw={700} c="brand">
                 {format.price(product.price)}
@@ -70,29 +68,19 @@ export function ProductDetailPage({ slug }: { slug: string }) {
               <Badge color="teal" variant="light">
                 {t('ecommerce.detail.inStock')}
               </Badge>
-              {product.hasFreeShipping && (
-                <Badge
-                  variant="light"
-                  color="teal"
-                  leftSection={<IconTruckDelivery size={14} aria-hidden />}
-                >
-                  {t('ecommerce.freeShipping')}
-                </Badge>
-              )}
+              {product.hasFreeShipping && <FreeShippingBadge />}
             </Group>
-            <Text>{product.description}</Text>
+            <Text dir="auto" className={dataText.data}>
+              {product.description}
+            </Text>
             <Divider />
             <ColorPicker
               options={product.colorOptions}
               value={color ?? product.colorOptions[0] ?? null}
               onChange={setColor}
             />
-            <NumberInput
+            <QtyInput
               label={t('ecommerce.quantity')}
-              min={1}
-              max={MAX_QTY}
-              clampBehavior="strict"
-              allowDecimal={false}
               w={120}
               value={qty}
               onChange={(value) => setQty(typeof value === 'number' ? value : 1)}

@@ -7,6 +7,7 @@ import { useProducts } from '../api/ecommerce.queries'
 import type { ProductDetail } from '../ecommerce.schema'
 import { StarRating } from './StarRating'
 import { productLink, useFormat } from './format'
+import dataText from './data-text.module.css'
 
 /** Products of the same category (then the newest others), in a carousel. */
 export function RelatedProducts({ product }: { product: ProductDetail }) {
@@ -38,7 +39,7 @@ export function RelatedProducts({ product }: { product: ProductDetail }) {
                 <Image src={item.image} alt="" radius="md" />
               </Link>
               <Stack gap={4} mt="sm">
-                <Text fw={600} size="sm" lineClamp={1}>
+                <Text fw={600} size="sm" lineClamp={1} dir="auto" className={dataText.data}>
                   {item.name}
                 </Text>
                 <StarRating value={item.rating} size="xs" />

@@ -12,6 +12,7 @@ import {
 } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { useFacets } from '../api/ecommerce.queries'
+import { useFormat } from './format'
 import { hasFilters, refine, type ShopSearch } from './shop-search'
 
 interface Props {
@@ -23,6 +24,7 @@ interface Props {
 export function ShopFilters({ search, onSearch }: Props) {
   const { t } = useTranslation()
   const facets = useFacets().data
+  const money = useFormat().currencyAffixes()
   const set = (change: Partial<ShopSearch>) => onSearch(refine(search, change))
   const price = (value: string | number) =>
     value === '' || Number.isNaN(Number(value)) ? undefined : Math.max(0, Math.floor(Number(value)))
@@ -59,7 +61,7 @@ export function ShopFilters({ search, onSearch }: Props) {
             label={t('ecommerce.filters.minPrice')}
             size="xs"
             min={0}
-            prefix="$"
+            {...money}
             placeholder={facets ? String(Math.floor(facets.priceRange.min)) : undefined}
             value={search.minPrice ?? ''}
             onChange={(value) => set({ minPrice: price(value) })}
@@ -68,7 +70,7 @@ export function ShopFilters({ search, onSearch }: Props) {
             label={t('ecommerce.filters.maxPrice')}
             size="xs"
             min={0}
-            prefix="$"
+            {...money}
             placeholder={facets ? String(Math.ceil(facets.priceRange.max)) : undefined}
             value={search.maxPrice ?? ''}
             onChange={(value) => set({ maxPrice: price(value) })}
@@ -88,7 +90,14 @@ export function ShopFilters({ search, onSearch }: Props) {
             <Checkbox
               key={category.name}
               value={category.name}
-              label={`${t(`ecommerce.categories.${category.name}`)} (${category.count})`}
+              label={
+                <span dir="auto">
+                  {t('ecommerce.filters.withCount', {
+                    name: t(`ecommerce.categories.${category.name}`),
+                    n: category.count,
+                  })}
+                </span>
+              }
             />
           ))}
         </Stack>
@@ -104,7 +113,11 @@ export function ShopFilters({ search, onSearch }: Props) {
             <Checkbox
               key={brand.name}
               value={brand.name}
-              label={`${brand.name} (${brand.count})`}
+              label={
+                <span dir="auto">
+                  {t('ecommerce.filters.withCount', { name: brand.name, n: brand.count })}
+                </span>
+              }
             />
           ))}
         </Stack>
@@ -123,7 +136,7 @@ export function ShopFilters({ search, onSearch }: Props) {
               label={
                 <Group gap={6} component="span">
                   <Rating value={stars} readOnly size="xs" aria-hidden />
-                  <span>{t('ecommerce.filters.andUp', { stars })}</span>
+                  <span dir="auto">{t('ecommerce.filters.andUp', { stars })}</span>
                 </Group>
               }
             />

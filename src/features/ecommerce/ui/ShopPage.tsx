@@ -1,18 +1,9 @@
-import {
-  Button,
-  Card,
-  Drawer,
-  Pagination,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core'
+import { Button, Card, Drawer, Pagination, Skeleton, Stack, Title } from '@mantine/core'
 import { useDisclosure, useMediaQuery } from '@mantine/hooks'
 import { IconMoodEmpty } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { useProducts } from '../api/ecommerce.queries'
+import { EmptyState } from './EmptyState'
 import { ProductCard } from './ProductCard'
 import { ShopFilters } from './ShopFilters'
 import { ShopToolbar } from './ShopToolbar'
@@ -69,20 +60,16 @@ export function ShopPage({ search, onSearch }: Props) {
               ))}
             </div>
           ) : data.products.length === 0 ? (
-            <Card withBorder radius="md" padding="xl">
-              <Stack align="center" gap="sm" py="xl">
-                <ThemeIcon size={64} radius="xl" variant="light">
-                  <IconMoodEmpty size={36} aria-hidden />
-                </ThemeIcon>
-                <Text fw={600}>{t('ecommerce.empty.title')}</Text>
-                <Text c="dimmed" ta="center">
-                  {t('ecommerce.empty.body')}
-                </Text>
+            <EmptyState
+              icon={<IconMoodEmpty size={36} aria-hidden />}
+              title={t('ecommerce.empty.title')}
+              body={t('ecommerce.empty.body')}
+              action={
                 <Button variant="light" onClick={() => onSearch({ view: search.view })}>
                   {t('ecommerce.empty.reset')}
                 </Button>
-              </Stack>
-            </Card>
+              }
+            />
           ) : (
             <div className={classes.grid} data-view={view} data-testid="product-grid">
               {data.products.map((product) => (

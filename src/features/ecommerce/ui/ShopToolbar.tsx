@@ -22,7 +22,7 @@ export function ShopToolbar({ search, onSearch, total, onOpenFilters }: Props) {
         label={t('ecommerce.search')}
         onQuery={(q) => onSearch(refine(search, { q: q || undefined }))}
       />
-      <Text size="sm" c="dimmed" aria-live="polite" data-testid="shop-total">
+      <Text size="sm" c="dimmed" aria-live="polite" data-testid="shop-total" dir="auto">
         {total === undefined ? '' : t('ecommerce.results', { count: total })}
       </Text>
       <Group gap="xs">

@@ -1,8 +1,10 @@
-import { Button, Card, Image, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { Button, Card, Image, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { IconHeart, IconShoppingCart, IconX } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { useWishlist } from '../api/ecommerce.queries'
+import { EmptyState } from './EmptyState'
+import { ProductName } from './ProductName'
 import { productLink, useFormat } from './format'
 import { useBasket } from './use-basket'
 import classes from './Shop.module.css'
@@ -26,18 +28,17 @@ export function WishlistPage() {
           ))}
         </div>
       ) : products.length === 0 ? (
-        <Card withBorder radius="md" padding="xl">
-          <Stack align="center" gap="sm" py="xl">
-            <ThemeIcon size={64} radius="xl" variant="light" color="red">
-              <IconHeart size={36} aria-hidden />
-            </ThemeIcon>
-            <Text fw={600}>{t('ecommerce.wishlistEmpty.title')}</Text>
-            <Text c="dimmed">{t('ecommerce.wishlistEmpty.body')}</Text>
+        <EmptyState
+          icon={<IconHeart size={36} aria-hidden />}
+          color="red"
+          title={t('ecommerce.wishlistEmpty.title')}
+          body={t('ecommerce.wishlistEmpty.body')}
+          action={
             <Button component={Link} to="/apps/ecommerce/shop">
               {t('ecommerce.continueShopping')}
             </Button>
-          </Stack>
-        </Card>
+          }
+        />
       ) : (
         <div className={classes.grid} data-testid="wishlist-grid">
           {products.map((product) => (
@@ -56,14 +57,10 @@ export function WishlistPage() {
                 tabIndex={-1}
                 aria-hidden
               >
-                <Image src={product.image} alt="" />
+                <Image src={product.image} alt="" fit="contain" />
               </Link>
               <Stack gap={4} className={classes.cardBody}>
-                <Link {...productLink(product.slug)} className={classes.name}>
-                  <Text span fw={600}>
-                    {product.name}
-                  </Text>
-                </Link>
+                <ProductName product={{ slug: product.slug, name: product.name }} />
                 <Text fw={700} c="brand">
                   {format.price(product.price)}
                 </Text>
