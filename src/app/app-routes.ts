@@ -5,25 +5,9 @@
  * sign-in screen links elsewhere (the sign-in tree's not-found fallback).
  */
 import type { AnyRouter } from '@tanstack/react-router'
+import { importWithRetry } from '@/shared/import-with-retry'
 
 let loading: Promise<void> | undefined
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-
-/**
- * A chunk whose fetch failed once (the worker restarting, a flaky network before it controls
- * the page) is asked for again, twice, before the failure is the caller's.
- */
-export async function importWithRetry<T>(load: () => Promise<T>, waits = [250, 1000]): Promise<T> {
-  for (const wait of waits) {
-    try {
-      return await load()
-    } catch {
-      await pause(wait)
-    }
-  }
-  return load()
-}
 
 export function loadAppRoutes(router: AnyRouter): Promise<void> {
   loading ??= Promise.all([
@@ -54,7 +38,7 @@ const preloadComponent = (component: unknown): Promise<void> | undefined =>
  */
 export function prepareSignIn(router: AnyRouter): Promise<void> {
   return Promise.all([
-    import('@/shared/contract/ability'),
+    importWithRetry(() => import('@/shared/contract/ability')),
     loadAppRoutes(router).then(() =>
       preloadComponent(router.routesById['/_app']?.options.component),
     ),

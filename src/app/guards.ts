@@ -4,9 +4,10 @@
  */
 import { redirect } from '@tanstack/react-router'
 import { currentAbility, isSignedIn } from '@/shared/auth/session'
+import { importWithRetry } from '@/shared/import-with-retry'
 import { pageForPath } from './manifests'
 
-const loadAbility = () => import('@/shared/contract/ability')
+const loadAbility = () => importWithRetry(() => import('@/shared/contract/ability'))
 
 export function requireSession(location: { href: string }): void {
   if (!isSignedIn()) throw redirect({ to: '/login', search: { redirect: location.href } })

@@ -1,5 +1,6 @@
 import { Center, Loader } from '@mantine/core'
 import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react'
+import { importWithRetry } from '@/shared/import-with-retry'
 
 /**
  * A screen that loads with its first render, not with its route file. The router keeps route
@@ -7,7 +8,7 @@ import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react'
  * stylesheets into the entry, and those stylesheets would land before Mantine's own.
  */
 export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {
-  const Page = lazy(async () => ({ default: await load() }))
+  const Page = lazy(async () => ({ default: await importWithRetry(load) }))
   return function LazyPage(props: P) {
     return (
       <Suspense

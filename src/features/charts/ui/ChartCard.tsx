@@ -1,13 +1,13 @@
 import '@mantine/charts/styles.layer.css'
 import { Card, Text, Title } from '@mantine/core'
 import { useId, type ReactNode } from 'react'
-import { FigureTable, type TextAlternative } from './FigureTable'
+import { FiguresTable, type Figures } from '@/shared/ui/FiguresTable'
 
 interface Props {
   title: string
   description: string
   /** The figures the chart draws, as a table screen readers and axe can read. */
-  table: TextAlternative
+  table: Figures
   children: ReactNode
 }
 
@@ -34,7 +34,7 @@ export function ChartCard({ title, description, table, children }: Props) {
           {description}
         </Text>
         {children}
-        <FigureTable caption={title} table={table} />
+        <FiguresTable caption={title} figures={table} />
       </figure>
     </Card>
   )

@@ -3,7 +3,7 @@ import { Badge, Card, Group, Text } from '@mantine/core'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { trendOf } from '../data/chart-shape'
-import { FigureTable } from './FigureTable'
+import { FiguresTable } from '@/shared/ui/FiguresTable'
 import { useChartFormat } from './use-chart-format'
 
 interface Props {
@@ -44,9 +44,9 @@ export function SparkStatCard({ title, values, format, risingIsBad = false }: Pr
           fillOpacity={0.25}
           areaProps={{ isAnimationActive: animate }}
         />
-        <FigureTable
+        <FiguresTable
           caption={title}
-          table={{
+          figures={{
             columns: [t('charts.axis.week'), title],
             rows: values.map((value, index) => [
               t('charts.sparkline.week', { n: index + 1 }),

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import { importWithRetry } from './app-routes'
+import { importWithRetry } from './import-with-retry'
 
 describe('importWithRetry', () => {
   it('asks again after a failed chunk and resolves with the module', async () => {
