@@ -1,24 +1,8 @@
-import {
-  CategoryTip,
-  GlanceFrame,
-  HoverTip,
-  seriesTable,
-  useColors,
-  useHovered,
-  type GlanceSeries,
-} from './GlanceFrame'
-import { bands, niceCeil, yScale } from './geometry'
+import { SeriesFrame, SeriesTip, useSeriesChart, type SeriesChartProps } from './series-chart'
+import { bands, yScale } from './geometry'
 import classes from './glance.module.css'
 
-interface Props {
-  /** The chart's accessible name and the caption of its figures. */
-  label: string
-  /** What the categories are (the text alternative's first column). */
-  categoryLabel: string
-  categories: readonly string[]
-  series: readonly GlanceSeries[]
-  height: number
-  format: (value: number) => string
+interface Props extends SeriesChartProps {
   /** Category names under the bars, and values beside three grid lines. */
   withAxes?: boolean
   /** How the value axis writes its figures (short money, say); `format` when not given. */
@@ -30,26 +14,11 @@ const AXIS_BOTTOM = 20
 const LABEL_ROOM = 40
 
 /** Bars per category, side by side for several series, with a tooltip per category. */
-export function GlanceBars({
-  label,
-  categoryLabel,
-  categories,
-  series,
-  height,
-  format,
-  withAxes = false,
-  axisFormat = format,
-}: Props) {
-  const colors = useColors(series.map((s) => s.color))
-  const { hovered, hover } = useHovered()
-  const top = niceCeil(Math.max(0, ...series.flatMap((s) => s.data)))
+export function GlanceBars({ withAxes = false, axisFormat, ...chart }: Props) {
+  const { categories, series, height } = chart
+  const { colors, hovered, hover, top } = useSeriesChart(series)
   return (
-    <GlanceFrame
-      label={label}
-      height={height}
-      table={seriesTable(categoryLabel, categories, series, format)}
-      legend={series}
-    >
+    <SeriesFrame chart={chart}>
       {(width) => {
         const left = withAxes ? AXIS_LEFT : 0
         const plotWidth = Math.max(0, width - left)
@@ -71,24 +40,12 @@ export function GlanceBars({
                       y2={y(tick)}
                     />
                     <text className={classes.axis} x={-8} y={y(tick)} dy="0.32em" textAnchor="end">
-                      {axisFormat(tick)}
+                      {(axisFormat ?? chart.format)(tick)}
                     </text>
                   </g>
                 ))
               : null}
-            <HoverTip
-              tip={
-                hovered === null ? null : (
-                  <CategoryTip
-                    category={categories[hovered] ?? ''}
-                    series={series}
-                    index={hovered}
-                    colors={colors}
-                    format={format}
-                  />
-                )
-              }
-            >
+            <SeriesTip chart={chart} hovered={hovered} colors={colors}>
               {slots.map((slot, i) => (
                 <rect
                   key={i}
@@ -101,7 +58,7 @@ export function GlanceBars({
                   {...hover(i)}
                 />
               ))}
-            </HoverTip>
+            </SeriesTip>
             {slots.map((slot, i) => {
               const bar = slot.width / series.length
               return (
@@ -149,6 +106,6 @@ export function GlanceBars({
           </g>
         )
       }}
-    </GlanceFrame>
+    </SeriesFrame>
   )
 }

@@ -1,41 +1,18 @@
-import {
-  CategoryTip,
-  GlanceFrame,
-  HoverTip,
-  seriesTable,
-  useColors,
-  useHovered,
-  type GlanceSeries,
-} from './GlanceFrame'
-import { niceCeil, radarPolygon, spoke } from './geometry'
+import { SeriesFrame, SeriesTip, useSeriesChart, type SeriesChartProps } from './series-chart'
+import { radarPolygon, spoke } from './geometry'
 import classes from './glance.module.css'
-
-interface Props {
-  label: string
-  categoryLabel: string
-  categories: readonly string[]
-  series: readonly GlanceSeries[]
-  height: number
-  format: (value: number) => string
-}
 
 /** Room around the web for the category names. */
 const LABEL_ROOM = 28
 const RINGS = [1 / 3, 2 / 3, 1]
 
 /** Each series as a filled polygon on one spoke per category, a tooltip per spoke. */
-export function GlanceRadar({ label, categoryLabel, categories, series, height, format }: Props) {
-  const colors = useColors(series.map((s) => s.color))
-  const { hovered, hover } = useHovered()
-  const top = niceCeil(Math.max(0, ...series.flatMap((s) => s.data)))
+export function GlanceRadar(chart: SeriesChartProps) {
+  const { categories, series, height } = chart
+  const { colors, hovered, hover, top } = useSeriesChart(series)
   const count = categories.length
   return (
-    <GlanceFrame
-      label={label}
-      height={height}
-      table={seriesTable(categoryLabel, categories, series, format)}
-      legend={series}
-    >
+    <SeriesFrame chart={chart}>
       {(width) => {
         const radius = Math.max(0, Math.min(width, height) / 2 - LABEL_ROOM)
         return (
@@ -77,19 +54,7 @@ export function GlanceRadar({ label, categoryLabel, categories, series, height, 
                 </g>
               )
             })}
-            <HoverTip
-              tip={
-                hovered === null ? null : (
-                  <CategoryTip
-                    category={categories[hovered] ?? ''}
-                    series={series}
-                    index={hovered}
-                    colors={colors}
-                    format={format}
-                  />
-                )
-              }
-            >
+            <SeriesTip chart={chart} hovered={hovered} colors={colors}>
               {categories.map((category, i) => {
                 const [x, y] = spoke(i, count, radius)
                 return (
@@ -104,10 +69,10 @@ export function GlanceRadar({ label, categoryLabel, categories, series, height, 
                   />
                 )
               })}
-            </HoverTip>
+            </SeriesTip>
           </g>
         )
       }}
-    </GlanceFrame>
+    </SeriesFrame>
   )
 }

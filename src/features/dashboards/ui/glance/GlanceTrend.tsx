@@ -1,22 +1,8 @@
-import {
-  CategoryTip,
-  GlanceFrame,
-  HoverTip,
-  seriesTable,
-  useColors,
-  useHovered,
-  type GlanceSeries,
-} from './GlanceFrame'
-import { niceCeil, trendPaths, trendXs } from './geometry'
+import { SeriesFrame, SeriesTip, useSeriesChart, type SeriesChartProps } from './series-chart'
+import { trendPaths, trendXs } from './geometry'
 import classes from './glance.module.css'
 
-interface Props {
-  label: string
-  categoryLabel: string
-  categories: readonly string[]
-  series: readonly GlanceSeries[]
-  height: number
-  format: (value: number) => string
+interface Props extends SeriesChartProps {
   /** Fill under each line (an area chart). */
   filled?: boolean
 }
@@ -25,26 +11,12 @@ interface Props {
 const INSET = 6
 
 /** Smooth lines (or areas) over the categories, with a guide and dots on the hovered one. */
-export function GlanceTrend({
-  label,
-  categoryLabel,
-  categories,
-  series,
-  height,
-  format,
-  filled = false,
-}: Props) {
-  const colors = useColors(series.map((s) => s.color))
-  const { hovered: active, hover } = useHovered()
-  const top = niceCeil(Math.max(0, ...series.flatMap((s) => s.data)))
+export function GlanceTrend({ filled = false, ...chart }: Props) {
+  const { categories, series, height } = chart
+  const { colors, hovered: active, hover, top } = useSeriesChart(series)
   const plotHeight = height - 2 * INSET
   return (
-    <GlanceFrame
-      label={label}
-      height={height}
-      table={seriesTable(categoryLabel, categories, series, format)}
-      legend={series}
-    >
+    <SeriesFrame chart={chart}>
       {(width) => {
         const xs = trendXs(categories.length, width)
         const drawn = series.map((s) => trendPaths(s.data, width, plotHeight, top))
@@ -74,19 +46,7 @@ export function GlanceTrend({
                 })}
               </g>
             ) : null}
-            <HoverTip
-              tip={
-                active === null ? null : (
-                  <CategoryTip
-                    category={categories[active] ?? ''}
-                    series={series}
-                    index={active}
-                    colors={colors}
-                    format={format}
-                  />
-                )
-              }
-            >
+            <SeriesTip chart={chart} hovered={active} colors={colors}>
               {xs.map((x, i) => (
                 <rect
                   key={i}
@@ -99,10 +59,10 @@ export function GlanceTrend({
                   {...hover(i)}
                 />
               ))}
-            </HoverTip>
+            </SeriesTip>
           </g>
         )
       }}
-    </GlanceFrame>
+    </SeriesFrame>
   )
 }
