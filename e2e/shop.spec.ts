@@ -80,6 +80,29 @@ test.describe('shop', () => {
     ).toHaveValue('3')
   })
 
+  test('the navbar cart menu changes a quantity and removes an item, after a reload too', async ({
+    page,
+  }) => {
+    const menu = page.getByRole('dialog')
+    const openMenu = async (count: number) => {
+      await page.getByRole('button', { name: new RegExp(`^Cart, ${count} items?`) }).click()
+      await expect(page.getByTestId('cart-menu-line')).toHaveCount(count)
+    }
+    await openMenu(2)
+    const hardHat = menu.getByRole('textbox', { name: 'Quantity of Hard Hat Pro' })
+    const subtotal = menu.getByText('Subtotal').locator('xpath=following-sibling::*[1]')
+    const before = await subtotal.innerText()
+    await hardHat.fill('4')
+    await expect(subtotal).not.toHaveText(before)
+    await menu.getByRole('button', { name: 'Remove Noise-Cancelling Headset from cart' }).click()
+    await expect(page.getByTestId('cart-menu-line')).toHaveCount(1)
+    await shop.expectCartCount(1)
+    await page.reload()
+    await shop.expectCartCount(1)
+    await openMenu(1)
+    await expect(hardHat).toHaveValue('4')
+  })
+
   test('checkout: a quantity, a move to the wishlist, the order, an empty cart, after a reload too', async ({
     page,
   }) => {
