@@ -75,35 +75,28 @@ export function BrowserStatesCard() {
   )
 }
 
+const TIMELINE = [
+  ['invoices', IconFileText],
+  ['client', IconUserPlus],
+  ['meeting', IconCalendarEvent],
+] as const
+
 export function UserTimelineCard() {
   const { t } = useTranslation()
   return (
     <ContentCard id="user-timeline" title={t('dash.card.userTimeline')}>
-      <Timeline active={2} bulletSize={24} lineWidth={2}>
-        <Timeline.Item
-          bullet={<IconFileText size={14} aria-hidden />}
-          title={t('dash.timeline.invoices')}
-        >
-          <Text fz="sm" c="dimmed">
-            {t('dash.timeline.invoicesBody')}
-          </Text>
-        </Timeline.Item>
-        <Timeline.Item
-          bullet={<IconUserPlus size={14} aria-hidden />}
-          title={t('dash.timeline.client')}
-        >
-          <Text fz="sm" c="dimmed">
-            {t('dash.timeline.clientBody')}
-          </Text>
-        </Timeline.Item>
-        <Timeline.Item
-          bullet={<IconCalendarEvent size={14} aria-hidden />}
-          title={t('dash.timeline.meeting')}
-        >
-          <Text fz="sm" c="dimmed">
-            {t('dash.timeline.meetingBody')}
-          </Text>
-        </Timeline.Item>
+      <Timeline active={TIMELINE.length - 1} bulletSize={24} lineWidth={2}>
+        {TIMELINE.map(([key, Icon]) => (
+          <Timeline.Item
+            key={key}
+            bullet={<Icon size={14} aria-hidden />}
+            title={t(`dash.timeline.${key}`)}
+          >
+            <Text fz="sm" c="dimmed">
+              {t(`dash.timeline.${key}Body`)}
+            </Text>
+          </Timeline.Item>
+        ))}
       </Timeline>
     </ContentCard>
   )

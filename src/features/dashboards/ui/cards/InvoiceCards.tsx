@@ -1,20 +1,11 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  Group,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core'
+import { Badge, Group, Stack, Table, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useInvoices, type Invoice } from '@/features/invoice'
+import { CardFrame } from '../CardFrame'
 import { formatDay, formatMoney } from '../format'
 
+/** A card over the invoice list: the `rows` largest or latest invoices. */
 function InvoiceFrame({
   id,
   title,
@@ -26,45 +17,15 @@ function InvoiceFrame({
   rows: number
   children: (list: Invoice[]) => ReactNode
 }) {
-  const { t } = useTranslation()
   const query = useInvoices(
     id === 'company-table'
       ? { perPage: rows, sort: 'desc', sortColumn: 'total' }
       : { perPage: rows, sort: 'desc', sortColumn: 'issuedDate' },
   )
   return (
-    <Card
-      padding="lg"
-      h="100%"
-      data-testid={`card-${id}`}
-      component="section"
-      aria-labelledby={`card-${id}-title`}
-    >
-      <Title order={2} fz="lg" mb="md" id={`card-${id}-title`}>
-        {title}
-      </Title>
-      {query.isPending ? (
-        <Stack gap="xs" data-testid="card-loading">
-          {Array.from({ length: rows }, (_, i) => (
-            <Skeleton key={i} h={28} />
-          ))}
-        </Stack>
-      ) : query.isError ? (
-        <Alert color="red" title={t('dash.failed')} data-testid="card-error">
-          <Button
-            size="xs"
-            variant="light"
-            color="red"
-            mt="xs"
-            onClick={() => void query.refetch()}
-          >
-            {t('dash.retry')}
-          </Button>
-        </Alert>
-      ) : (
-        <div data-testid="card-body">{children(query.data.invoices)}</div>
-      )}
-    </Card>
+    <CardFrame id={id} title={title} query={query} height={rows * 36}>
+      {(data) => children(data.invoices)}
+    </CardFrame>
   )
 }
 
