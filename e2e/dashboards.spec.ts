@@ -66,6 +66,30 @@ test.describe('dashboards', () => {
     expect(scripts.filter((path) => /\/assets\/charts-/.test(path))).toEqual([])
   })
 
+  test('each card endpoint is asked for once on a reload (the route prefetch and the cards read the same keys)', async ({
+    page,
+  }) => {
+    for (const [path, cards, endpoints] of [
+      [DashboardPage.ecommerce, DashboardPage.ecommerceCards, 9],
+      [DashboardPage.analytics, DashboardPage.analyticsCards, 8],
+    ] as const) {
+      await page.goto(path)
+      await dash.expectCards(cards)
+      const calls: string[] = []
+      const onRequest = (request: { url: () => string }) => {
+        const url = new URL(request.url())
+        if (url.pathname.startsWith('/card/')) calls.push(url.pathname + url.search)
+      }
+      page.on('request', onRequest)
+      await page.reload()
+      await dash.expectCards(cards)
+      page.off('request', onRequest)
+      // A card reading another key than the route prefetched would ask a second time.
+      expect(calls.toSorted(), path).toEqual([...new Set(calls)].toSorted())
+      expect(new Set(calls).size, path).toBe(endpoints)
+    }
+  })
+
   test('the period selector changes the average sessions', async ({ page }) => {
     await page.goto(DashboardPage.analytics)
     const figure = dash.figure('avg-sessions')

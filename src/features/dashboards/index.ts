@@ -8,6 +8,7 @@ export const EcommerceDashboard = lazyPage(() =>
 export const AnalyticsDashboard = lazyPage(() =>
   import('./ui/AnalyticsDashboard').then((m) => m.AnalyticsDashboard),
 )
+export { prefetchAnalyticsDashboard, prefetchEcommerceDashboard } from './api/dashboards.prefetch'
 export const CardsPage = lazyPage(() => import('./ui/CardsPage').then((m) => m.CardsPage))
 
 export const parseCardKind = (value: string): CardKind | undefined =>

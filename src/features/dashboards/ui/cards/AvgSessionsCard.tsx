@@ -14,7 +14,7 @@ const isPeriod = (value: string): value is SessionPeriod =>
 /** Average sessions over a chosen period, with the goal, users, retention and duration. */
 export function AvgSessionsCard() {
   const { t, i18n } = useTranslation()
-  const [period, setPeriod] = useState<SessionPeriod>('last-28-days')
+  const [period, setPeriod] = useState<SessionPeriod>(SESSION_PERIODS[0])
   const query = useAnalyticsCard('avg-sessions', { period })
   const lang = i18n.language
   const selector = (
