@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatCategory, formatDay, formatMoneyShort, formatMonth, formatPercent } from './format'
+import { formatCategory, formatMoneyShort, formatMonth, formatPercent } from './format'
 
 describe('formatMonth', () => {
   it("writes the API's English month in the reader's language", () => {
@@ -31,13 +31,5 @@ describe('formatMoneyShort', () => {
   it('writes axis money compactly', () => {
     expect(formatMoneyShort(25_000, 'en')).toBe('$25K')
     expect(formatMoneyShort(0, 'en')).toBe('$0')
-  })
-})
-
-describe('formatDay', () => {
-  it("writes an API day in the reader's language, and leaves a bad one alone", () => {
-    expect(formatDay('2026-11-22', 'en')).toBe('Nov 22, 2026')
-    expect(formatDay('2026-11-22', 'de')).toBe('22.11.2026')
-    expect(formatDay('soon', 'en')).toBe('soon')
   })
 })

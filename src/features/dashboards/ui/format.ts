@@ -51,10 +51,3 @@ export const formatMoneyShort = (value: number, language: string) =>
     minimumFractionDigits: 0,
     maximumFractionDigits: 1,
   }).format(value)
-
-/** An API day (`2026-11-22`) as the reader's language writes it (`22 Nov 2026`). */
-export function formatDay(day: string, language: string): string {
-  const date = new Date(`${day}T00:00:00Z`)
-  if (Number.isNaN(date.getTime())) return day
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(date)
-}

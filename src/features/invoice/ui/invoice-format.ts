@@ -8,11 +8,7 @@ export const formatMoney = (value: number, language: string) =>
 export const formatBalance = (balance: Balance, language: string) =>
   formatMoney(balanceValue(balance), language)
 
-/** A calendar day (`2026-11-22`) in the interface language, read as that day anywhere. */
-export const formatDay = (day: string, language: string) =>
-  new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  )
+export { formatDay } from '@/shared/format/day'
 
 export const formatMoment = (iso: string, language: string) =>
   new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useInvoices, type Invoice } from '@/features/invoice'
 import { CardFrame } from '../CardFrame'
-import { formatDay, formatMoney } from '../format'
+import { formatDay } from '@/shared/format/day'
+import { formatMoney } from '../format'
 
 /** A card over the invoice list: the `rows` largest or latest invoices. */
 function InvoiceFrame({
