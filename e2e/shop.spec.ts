@@ -37,6 +37,14 @@ test.describe('shop', () => {
     await expect(page.getByText('No products match')).toBeVisible()
   })
 
+  test('an unknown product says so and leads back to the shop', async ({ page }) => {
+    await page.goto('/apps/ecommerce/product-detail/no-such-thing-9999')
+    await expect(page.getByRole('heading', { name: 'Product not found', level: 1 })).toBeVisible()
+    await page.getByRole('link', { name: 'Back to the shop' }).click()
+    await expect(page).toHaveURL(/\/apps\/ecommerce\/shop/)
+    await expect(shop.cards.first()).toBeVisible()
+  })
+
   test('the shop does not load the charts', async ({ page }) => {
     const loaded: string[] = []
     page.on('request', (request) => loaded.push(new URL(request.url()).pathname))

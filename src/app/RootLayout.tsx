@@ -1,10 +1,10 @@
 import { Outlet } from '@tanstack/react-router'
-import { lazy, Suspense } from 'react'
 import { usePwa } from '@/shared/pwa/pwa.store'
+import { lazyPart } from '@/shared/ui/lazy-part'
 
 // Its notification loads only when a new version is waiting, not on every first visit.
-const UpdatePrompt = lazy(() =>
-  import('@/shared/pwa/ui/UpdatePrompt').then((module) => ({ default: module.UpdatePrompt })),
+const UpdatePrompt = lazyPart(() =>
+  import('@/shared/pwa/ui/UpdatePrompt').then((module) => module.UpdatePrompt),
 )
 
 /** Every screen: the matched route, and the prompt to reload into a new version. */
@@ -13,11 +13,7 @@ export function RootLayout() {
   return (
     <>
       <Outlet />
-      {updateWaiting && (
-        <Suspense fallback={null}>
-          <UpdatePrompt />
-        </Suspense>
-      )}
+      {updateWaiting && <UpdatePrompt />}
     </>
   )
 }

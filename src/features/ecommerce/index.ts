@@ -1,5 +1,5 @@
-import { createElement, lazy, Suspense } from 'react'
 import { lazyPage } from '@/shared/ui/lazy-page'
+import { lazyPart } from '@/shared/ui/lazy-part'
 
 export { ecommerceManifest } from './ecommerce.manifest'
 export { checkoutSearchSchema, shopSearchSchema, type ShopSearch } from './ui/shop-search'
@@ -11,8 +11,5 @@ export const FirstProduct = lazyPage(() => import('./ui/FirstProduct').then((m) 
 export const WishlistPage = lazyPage(() => import('./ui/WishlistPage').then((m) => m.WishlistPage))
 export const CheckoutPage = lazyPage(() => import('./ui/CheckoutPage').then((m) => m.CheckoutPage))
 
-const LazyCartMenu = lazy(() => import('./ui/CartMenu').then((m) => ({ default: m.CartMenu })))
-
-/** The navbar's cart menu; loads with the shell, shows nothing while it loads. */
-export const CartMenu = () =>
-  createElement(Suspense, { fallback: null }, createElement(LazyCartMenu))
+/** The navbar's cart menu; loads with the shell, shows nothing while it loads or if it cannot. */
+export const CartMenu = lazyPart(() => import('./ui/CartMenu').then((m) => m.CartMenu))

@@ -1,15 +1,19 @@
-import { ActionIcon, Center, Indicator, Loader, Popover } from '@mantine/core'
+import { ActionIcon, Center, Indicator, Loader, Popover, Text } from '@mantine/core'
 import { IconShoppingCart } from '@tabler/icons-react'
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSession } from '@/shared/auth/session'
+import { importWithRetry } from '@/shared/import-with-retry'
+import { PartBoundary } from '@/shared/ui/lazy-part'
 import { can } from '@/shared/contract/ability'
 import { useNavbarIconProps } from '@/shared/layout/navbar-tone'
 import { useCart } from '../api/ecommerce.queries'
 import { ecommerceManifest } from '../ecommerce.manifest'
 
 const loadPanel = () => import('./CartMenuPanel')
-const CartMenuPanel = lazy(() => loadPanel().then((m) => ({ default: m.CartMenuPanel })))
+const CartMenuPanel = lazy(async () => ({
+  default: (await importWithRetry(loadPanel)).CartMenuPanel,
+}))
 
 /** The navbar's cart: a badge with the item count, and a dropdown with the items and checkout. */
 export function CartMenu() {
@@ -54,15 +58,23 @@ function CartMenuButton() {
           </ActionIcon>
         </Popover.Target>
         <Popover.Dropdown p={0} style={{ maxWidth: 'calc(100vw - 1rem)' }}>
-          <Suspense
+          <PartBoundary
             fallback={
-              <Center p="lg">
-                <Loader size="sm" />
-              </Center>
+              <Text p="md" c="dimmed" fz="sm">
+                {t('shell.errors.loadFailed')}
+              </Text>
             }
           >
-            <CartMenuPanel lines={lines} count={count} onClose={() => setOpened(false)} />
-          </Suspense>
+            <Suspense
+              fallback={
+                <Center p="lg">
+                  <Loader size="sm" />
+                </Center>
+              }
+            >
+              <CartMenuPanel lines={lines} count={count} onClose={() => setOpened(false)} />
+            </Suspense>
+          </PartBoundary>
         </Popover.Dropdown>
       </Popover>
     </Indicator>
