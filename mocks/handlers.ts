@@ -15,6 +15,12 @@ import { invoiceServer } from './invoice/invoice.server'
 import { usersServer } from './users/users.server'
 import { cardsServer } from './cards/cards.server'
 import { ecommerceServer } from './ecommerce/ecommerce.server'
+import { accountSettingsServer } from './account-settings/account-settings.server'
+import { profileServer } from './profile/profile.server'
+import { faqServer } from './faq/faq.server'
+import { pricingServer } from './pricing/pricing.server'
+import { blogServer } from './blog/blog.server'
+import { apiKeysServer } from './api-keys/api-keys.server'
 
 export const apps: readonly ServerApp[] = [
   authServer,
@@ -28,6 +34,12 @@ export const apps: readonly ServerApp[] = [
   usersServer,
   cardsServer,
   ecommerceServer,
+  accountSettingsServer,
+  profileServer,
+  faqServer,
+  pricingServer,
+  blogServer,
+  apiKeysServer,
 ]
 
 export const dataRegistry = dataOf(apps)

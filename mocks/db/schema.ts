@@ -14,6 +14,12 @@ import { usersServer } from '../users/users.server'
 import { ecommerceServer } from '../ecommerce/ecommerce.server'
 import { ecommerceTablesV6 } from '../ecommerce/ecommerce.table'
 import { giveShopRowsToAdmin } from '../ecommerce/ecommerce.upgrade'
+import { accountSettingsServer } from '../account-settings/account-settings.server'
+import { profileServer } from '../profile/profile.server'
+import { faqServer } from '../faq/faq.server'
+import { pricingServer } from '../pricing/pricing.server'
+import { blogServer } from '../blog/blog.server'
+import { apiKeysServer } from '../api-keys/api-keys.server'
 import { db, systemTables } from './database'
 
 db.version(1).stores({ ...systemTables, ...authServer.tables, ...searchServer.tables })
@@ -32,5 +38,14 @@ db.version(6).stores({ ...ecommerceTablesV6 })
 db.version(7)
   .stores({ ...ecommerceServer.tables })
   .upgrade(giveShopRowsToAdmin)
+// The content pages (issue 18): new tables only.
+db.version(8).stores({
+  ...accountSettingsServer.tables,
+  ...profileServer.tables,
+  ...faqServer.tables,
+  ...pricingServer.tables,
+  ...blogServer.tables,
+  ...apiKeysServer.tables,
+})
 
 export { db }

@@ -14,6 +14,12 @@ import { accessAdminManifest, usersManifest } from '@/features/users/users.manif
 import { cardsManifest, dashboardsManifest } from '@/features/dashboards/dashboards.manifest'
 import { chartsManifest } from '@/features/charts/charts.manifest'
 import { ecommerceManifest } from '@/features/ecommerce/ecommerce.manifest'
+import { accountSettingsManifest, modalExamplesManifest } from '@/features/account-settings/account-settings.manifest'
+import { profileManifest } from '@/features/profile/profile.manifest'
+import { faqManifest } from '@/features/faq/faq.manifest'
+import { pricingManifest, licenseManifest } from '@/features/pricing/pricing.manifest'
+import { blogManifest } from '@/features/blog/blog.manifest'
+import { apiKeysManifest } from '@/features/api-keys/api-keys.manifest'
 
 export const manifests: readonly AppManifest[] = [
   dashboardsManifest,
@@ -30,6 +36,14 @@ export const manifests: readonly AppManifest[] = [
   cardsManifest,
   chartsManifest,
   localDbManifest,
+  accountSettingsManifest,
+  profileManifest,
+  faqManifest,
+  pricingManifest,
+  blogManifest,
+  licenseManifest,
+  apiKeysManifest,
+  modalExamplesManifest,
   authManifest,
   miscManifest,
 ]

@@ -110,6 +110,7 @@ import {
   IconUser,
   IconUserCheck,
   IconUserCircle,
+  IconUserCog,
   IconUserPlus,
   IconUsers,
   IconWand,
@@ -137,7 +138,7 @@ const registry: Record<string, Icon> = {
   IconShieldCheck, IconShieldLock, IconShoppingBag, IconShoppingCart, IconSlideshow,
   IconSmartHome, IconSpeakerphone, IconStar, IconTable, IconTableOptions, IconTag, IconTemplate,
   IconTimeline, IconToggleLeft, IconTool, IconTree, IconTrendingUp, IconTypography, IconUpload,
-  IconUser, IconUserCheck, IconUserCircle, IconUserPlus, IconUsers, IconWand, IconWorld,
+  IconUser, IconUserCheck, IconUserCircle, IconUserCog, IconUserPlus, IconUsers, IconWand, IconWorld,
 }
 
 export const FALLBACK_ICON: Icon = IconCircle

@@ -1,0 +1,12 @@
+/** The blog: list, sidebar, detail with comments, and the editor. The backend: tables, seeds, row schemas and routes, under its manifest's ability. */
+import type { ServerApp } from '@mocks/kernel/app'
+import { blogManifest } from '@/features/blog/blog.manifest'
+
+export const blogServer: ServerApp = {
+  id: 'blog',
+  access: blogManifest.ability,
+  tables: {},
+  seeds: [],
+  rows: {},
+  routes: [],
+}

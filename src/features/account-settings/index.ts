@@ -1,0 +1,1 @@
+export { accountSettingsManifest, modalExamplesManifest } from './account-settings.manifest'

@@ -1,0 +1,1 @@
+export { apiKeysManifest } from './api-keys.manifest'

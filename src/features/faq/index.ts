@@ -1,0 +1,1 @@
+export { faqManifest } from './faq.manifest'

@@ -1,0 +1,1 @@
+export { pricingManifest, licenseManifest } from './pricing.manifest'

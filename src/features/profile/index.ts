@@ -1,0 +1,1 @@
+export { profileManifest } from './profile.manifest'
