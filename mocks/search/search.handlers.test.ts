@@ -100,7 +100,10 @@ describe('GET /api/bookmarks/data', () => {
   it('filters suggestions by title with ?q, case-insensitively', async () => {
     const { accessToken } = await signIn()
     const body = await bookmarkData(accessToken, 'SETT')
-    expect(body.suggestions.map((page) => page.link)).toEqual(['/settings', '/pages/account-settings'])
+    expect(body.suggestions.map((page) => page.link)).toEqual([
+      '/settings',
+      '/pages/account-settings',
+    ])
     // Bookmarks are not filtered by q.
     expect(body.bookmarks).toHaveLength(2)
     expect((await bookmarkData(accessToken, 'no page has this title')).suggestions).toEqual([])

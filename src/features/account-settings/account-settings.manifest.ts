@@ -8,7 +8,13 @@ export const accountSettingsManifest: AppManifest = {
   icon: 'IconUserCog',
   ability: ['read', 'AccountSettings'],
   pages: [
-    { id: 70, target: 'pages-account-settings', title: 'Account Settings', icon: 'IconUserCog', link: '/pages/account-settings' },
+    {
+      id: 70,
+      target: 'pages-account-settings',
+      title: 'Account Settings',
+      icon: 'IconUserCog',
+      link: '/pages/account-settings',
+    },
   ],
 }
 
@@ -19,6 +25,12 @@ export const modalExamplesManifest: AppManifest = {
   icon: 'IconAppWindow',
   ability: ['read', 'AccountSettings'],
   pages: [
-    { id: 71, target: 'pages-modal-examples', title: 'Modal Examples', icon: 'IconAppWindow', link: '/pages/modal-examples' },
+    {
+      id: 71,
+      target: 'pages-modal-examples',
+      title: 'Modal Examples',
+      icon: 'IconAppWindow',
+      link: '/pages/modal-examples',
+    },
   ],
 }

@@ -8,8 +8,26 @@ export const blogManifest: AppManifest = {
   icon: 'IconNews',
   ability: ['read', 'Blog'],
   pages: [
-    { id: 77, target: 'pages-blog-list', title: 'List', icon: 'IconList', link: '/pages/blog/list' },
-    { id: 78, target: 'pages-blog-detail', title: 'Detail', icon: 'IconArticle', link: '/pages/blog/detail' },
-    { id: 79, target: 'pages-blog-edit', title: 'Edit', icon: 'IconEdit', link: '/pages/blog/edit' },
+    {
+      id: 77,
+      target: 'pages-blog-list',
+      title: 'List',
+      icon: 'IconList',
+      link: '/pages/blog/list',
+    },
+    {
+      id: 78,
+      target: 'pages-blog-detail',
+      title: 'Detail',
+      icon: 'IconArticle',
+      link: '/pages/blog/detail',
+    },
+    {
+      id: 79,
+      target: 'pages-blog-edit',
+      title: 'Edit',
+      icon: 'IconEdit',
+      link: '/pages/blog/edit',
+    },
   ],
 }

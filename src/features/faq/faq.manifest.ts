@@ -9,6 +9,12 @@ export const faqManifest: AppManifest = {
   ability: ['read', 'Faq'],
   pages: [
     { id: 73, target: 'pages-faq', title: 'FAQ', icon: 'IconHelpCircle', link: '/pages/faq' },
-    { id: 74, target: 'pages-knowledge-base', title: 'Knowledge Base', icon: 'IconBook', link: '/pages/knowledge-base' },
+    {
+      id: 74,
+      target: 'pages-knowledge-base',
+      title: 'Knowledge Base',
+      icon: 'IconBook',
+      link: '/pages/knowledge-base',
+    },
   ],
 }

@@ -8,7 +8,13 @@ export const pricingManifest: AppManifest = {
   icon: 'IconCurrencyDollar',
   ability: ['read', 'Pricing'],
   pages: [
-    { id: 75, target: 'pages-pricing', title: 'Pricing', icon: 'IconCurrencyDollar', link: '/pages/pricing' },
+    {
+      id: 75,
+      target: 'pages-pricing',
+      title: 'Pricing',
+      icon: 'IconCurrencyDollar',
+      link: '/pages/pricing',
+    },
   ],
 }
 
@@ -19,6 +25,12 @@ export const licenseManifest: AppManifest = {
   icon: 'IconLicense',
   ability: ['read', 'Pricing'],
   pages: [
-    { id: 76, target: 'pages-license', title: 'License', icon: 'IconLicense', link: '/pages/license' },
+    {
+      id: 76,
+      target: 'pages-license',
+      title: 'License',
+      icon: 'IconLicense',
+      link: '/pages/license',
+    },
   ],
 }

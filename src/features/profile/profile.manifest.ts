@@ -8,6 +8,12 @@ export const profileManifest: AppManifest = {
   icon: 'IconUserCircle',
   ability: ['read', 'Profile'],
   pages: [
-    { id: 72, target: 'pages-profile', title: 'User Profile', icon: 'IconUserCircle', link: '/pages/profile' },
+    {
+      id: 72,
+      target: 'pages-profile',
+      title: 'User Profile',
+      icon: 'IconUserCircle',
+      link: '/pages/profile',
+    },
   ],
 }
