@@ -32,6 +32,7 @@ import { Route as AppChartsRadarRouteImport } from './routes/_app/charts/radar'
 import { Route as AppChartsScatterRouteImport } from './routes/_app/charts/scatter'
 import { Route as AppChartsSparklineRouteImport } from './routes/_app/charts/sparkline'
 import { Route as AppDashboardAnalyticsRouteImport } from './routes/_app/dashboard/analytics'
+import { Route as AppPagesProfileRouteImport } from './routes/_app/pages/profile'
 import { Route as BlankMiscComingSoonRouteImport } from './routes/_blank/misc/coming-soon'
 import { Route as BlankMiscErrorRouteImport } from './routes/_blank/misc/error'
 import { Route as BlankMiscMaintenanceRouteImport } from './routes/_blank/misc/maintenance'
@@ -169,6 +170,11 @@ const AppChartsSparklineRoute = AppChartsSparklineRouteImport.update({
 const AppDashboardAnalyticsRoute = AppDashboardAnalyticsRouteImport.update({
   id: '/dashboard/analytics',
   path: '/dashboard/analytics',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPagesProfileRoute = AppPagesProfileRouteImport.update({
+  id: '/pages/profile',
+  path: '/pages/profile',
   getParentRoute: () => AppRoute,
 } as any)
 const BlankMiscComingSoonRoute = BlankMiscComingSoonRouteImport.update({
@@ -324,6 +330,7 @@ export interface FileRoutesByFullPath {
   '/charts/scatter': typeof AppChartsScatterRoute
   '/charts/sparkline': typeof AppChartsSparklineRoute
   '/dashboard/analytics': typeof AppDashboardAnalyticsRoute
+  '/pages/profile': typeof AppPagesProfileRoute
   '/misc/coming-soon': typeof BlankMiscComingSoonRoute
   '/misc/error': typeof BlankMiscErrorRoute
   '/misc/maintenance': typeof BlankMiscMaintenanceRoute
@@ -372,6 +379,7 @@ export interface FileRoutesByTo {
   '/charts/scatter': typeof AppChartsScatterRoute
   '/charts/sparkline': typeof AppChartsSparklineRoute
   '/dashboard/analytics': typeof AppDashboardAnalyticsRoute
+  '/pages/profile': typeof AppPagesProfileRoute
   '/misc/coming-soon': typeof BlankMiscComingSoonRoute
   '/misc/error': typeof BlankMiscErrorRoute
   '/misc/maintenance': typeof BlankMiscMaintenanceRoute
@@ -423,6 +431,7 @@ export interface FileRoutesById {
   '/_app/charts/scatter': typeof AppChartsScatterRoute
   '/_app/charts/sparkline': typeof AppChartsSparklineRoute
   '/_app/dashboard/analytics': typeof AppDashboardAnalyticsRoute
+  '/_app/pages/profile': typeof AppPagesProfileRoute
   '/_blank/misc/coming-soon': typeof BlankMiscComingSoonRoute
   '/_blank/misc/error': typeof BlankMiscErrorRoute
   '/_blank/misc/maintenance': typeof BlankMiscMaintenanceRoute
@@ -473,6 +482,7 @@ export interface FileRouteTypes {
     | '/charts/scatter'
     | '/charts/sparkline'
     | '/dashboard/analytics'
+    | '/pages/profile'
     | '/misc/coming-soon'
     | '/misc/error'
     | '/misc/maintenance'
@@ -521,6 +531,7 @@ export interface FileRouteTypes {
     | '/charts/scatter'
     | '/charts/sparkline'
     | '/dashboard/analytics'
+    | '/pages/profile'
     | '/misc/coming-soon'
     | '/misc/error'
     | '/misc/maintenance'
@@ -571,6 +582,7 @@ export interface FileRouteTypes {
     | '/_app/charts/scatter'
     | '/_app/charts/sparkline'
     | '/_app/dashboard/analytics'
+    | '/_app/pages/profile'
     | '/_blank/misc/coming-soon'
     | '/_blank/misc/error'
     | '/_blank/misc/maintenance'
@@ -764,6 +776,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard/analytics'
       fullPath: '/dashboard/analytics'
       preLoaderRoute: typeof AppDashboardAnalyticsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pages/profile': {
+      id: '/_app/pages/profile'
+      path: '/pages/profile'
+      fullPath: '/pages/profile'
+      preLoaderRoute: typeof AppPagesProfileRouteImport
       parentRoute: typeof AppRoute
     }
     '/_blank/misc/coming-soon': {
@@ -963,6 +982,7 @@ interface AppRouteChildren {
   AppChartsScatterRoute: typeof AppChartsScatterRoute
   AppChartsSparklineRoute: typeof AppChartsSparklineRoute
   AppDashboardAnalyticsRoute: typeof AppDashboardAnalyticsRoute
+  AppPagesProfileRoute: typeof AppPagesProfileRoute
   AppAppsEcommerceCheckoutRoute: typeof AppAppsEcommerceCheckoutRoute
   AppAppsEcommerceShopRoute: typeof AppAppsEcommerceShopRoute
   AppAppsEcommerceWishlistRoute: typeof AppAppsEcommerceWishlistRoute
@@ -1004,6 +1024,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppChartsScatterRoute: AppChartsScatterRoute,
   AppChartsSparklineRoute: AppChartsSparklineRoute,
   AppDashboardAnalyticsRoute: AppDashboardAnalyticsRoute,
+  AppPagesProfileRoute: AppPagesProfileRoute,
   AppAppsEcommerceCheckoutRoute: AppAppsEcommerceCheckoutRoute,
   AppAppsEcommerceShopRoute: AppAppsEcommerceShopRoute,
   AppAppsEcommerceWishlistRoute: AppAppsEcommerceWishlistRoute,
