@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { sidewaysOverflow, chooseLayout } from './pages/layout'
+import { chooseLayout, runsLeftToRight, sidewaysOverflow } from './pages/layout'
 import { ProfilePage } from './pages/ProfilePage'
 import { admin } from './support/env'
 
@@ -17,7 +17,9 @@ test.describe('profile', () => {
     await profile.expectOpen()
   })
 
-  test('likes a post and votes in the poll; both hold after a reload', async ({ page }) => {
+  test('likes a post, votes in the poll and stars a page; all hold after a reload', async ({
+    page,
+  }) => {
     const post = profile.post(RENEWALS)
     const like = profile.likeButton(post)
     await expect(like).toHaveAttribute('aria-pressed', 'false')
@@ -26,6 +28,11 @@ test.describe('profile', () => {
     await expect(like).toHaveAttribute('aria-pressed', 'true')
     await expect(like).toHaveText('Like · 7')
     await expect(profile.likers(post)).toHaveAccessibleName(/^Liked by John Doe, /)
+
+    const star = page.getByRole('button', { name: 'Favourite: Broker Academy' })
+    await expect(star).toHaveAttribute('aria-pressed', 'false')
+    await star.click()
+    await expect(star).toHaveAttribute('aria-pressed', 'true')
 
     await profile.poll.getByRole('radio', { name: 'Travel' }).check()
     await profile.poll.getByRole('button', { name: 'Vote' }).click()
@@ -44,6 +51,7 @@ test.describe('profile', () => {
       )
       // Voted once: no options to vote with again.
       await expect(profile.poll.getByRole('radio')).toHaveCount(0)
+      await expect(star).toHaveAttribute('aria-pressed', 'true')
     }
     await like.click()
     await expect(like).toHaveAttribute('aria-pressed', 'false')
@@ -75,7 +83,9 @@ test.describe('profile', () => {
     await expect(profile.posts).toHaveCount(3)
   })
 
-  test('on a phone in RTL, one column and nothing scrolls sideways', async ({ page }) => {
+  test('on a phone in RTL, one column, counts keep their order, nothing scrolls sideways', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 800 })
     await chooseLayout(page, { rtl: true })
     await page.reload()
@@ -85,6 +95,10 @@ test.describe('profile', () => {
     const feed = await profile.posts.first().boundingBox()
     // One column: the posts come under the about card, not beside it.
     expect(feed!.y).toBeGreaterThan(about!.y + about!.height)
+    // "2 comments" and "5 days ago" start with their number: they must not read "comments 2".
+    const post = profile.post(RENEWALS)
+    expect(await runsLeftToRight(post.getByText('2 comments'))).toBe(true)
+    expect(await runsLeftToRight(post.locator('time'))).toBe(true)
     expect(await sidewaysOverflow(page)).toBeLessThanOrEqual(0)
   })
 })

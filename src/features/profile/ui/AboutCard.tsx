@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import type { UserAbout } from '../profile.schema'
 import { useProfileFormat } from './profile-format'
 import { SideCard } from './SideCard'
+import classes from './Profile.module.css'
 
 function Fact({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
   return (
@@ -28,7 +29,7 @@ export function AboutCard({ about }: { about: UserAbout }) {
   const icon = { size: 20, 'aria-hidden': true, style: { flex: 'none', marginTop: 2 } } as const
   return (
     <SideCard title={t('profile.about.title')} testId="profile-about">
-      <Text fz="sm" mb="md" dir="auto">
+      <Text fz="sm" mb="md" dir="auto" className={classes.data}>
         {about.about}
       </Text>
       <Stack gap="sm">

@@ -1,7 +1,6 @@
 import { ActionIcon, Group, TextInput } from '@mantine/core'
 import { useForm } from '@mantine/form'
 import { IconSend } from '@tabler/icons-react'
-import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { fieldErrorsFrom } from '@/shared/api/field-errors'
@@ -17,7 +16,6 @@ type Values = z.input<typeof commentFormSchema>
 export function CommentForm({ postId }: { postId: number }) {
   const { t } = useTranslation()
   const add = useAddComment()
-  const inputId = useId()
   const contract = schemaValidate<Values>(commentFormSchema)
   const form = useForm<Values>({
     initialValues: { comment: '' },
@@ -52,7 +50,6 @@ export function CommentForm({ postId }: { postId: number }) {
     <form onSubmit={submit} noValidate>
       <Group gap="xs" mt="md" align="flex-start" wrap="nowrap">
         <TextInput
-          id={inputId}
           label={t('profile.comments.label')}
           placeholder={t('profile.comments.placeholder')}
           style={{ flex: 1 }}

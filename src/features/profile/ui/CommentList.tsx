@@ -25,7 +25,7 @@ export function CommentList({ comments }: { comments: DetailedComment[] }) {
             <Text fw={600} fz="sm">
               {comment.username}
             </Text>
-            <Text fz="sm" className={classes.postText} dir="auto">
+            <Text fz="sm" className={`${classes.postText} ${classes.data}`} dir="auto">
               {comment.comment}
             </Text>
           </div>

@@ -34,15 +34,15 @@ export function FeedsCard({ feeds }: { feeds: TwitterFeed[] }) {
                       />
                     )}
                   </Group>
-                  <Text c="dimmed" fz="xs" dir="ltr" ta="start">
+                  <Text c="dimmed" fz="xs" dir="ltr" className={classes.data}>
                     {feed.id}
                   </Text>
                 </div>
               </Group>
-              <Text fz="sm" dir="auto">
+              <Text fz="sm" dir="auto" className={classes.data}>
                 {feed.desc}
               </Text>
-              <Text fz="xs" c="brand" mt={4} dir="ltr" ta="start">
+              <Text fz="xs" c="brand" mt={4} dir="ltr" className={classes.data}>
                 {feed.tags}
               </Text>
             </li>

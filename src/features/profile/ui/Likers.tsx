@@ -27,7 +27,7 @@ export function Likers({ post }: { post: Pick<Post, 'likedUsers' | 'likedCount'>
         </Avatar.Group>
       </Tooltip.Group>
       {post.likedCount > 0 && (
-        <Text fz="xs" c="dimmed">
+        <Text fz="xs" c="dimmed" dir="auto">
           {t('profile.post.andMore', { count: post.likedCount, n: format.count(post.likedCount) })}
         </Text>
       )}

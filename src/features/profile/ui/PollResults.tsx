@@ -12,7 +12,7 @@ export function PollResults({ poll }: { poll: PollsAnswer }) {
   const format = useProfileFormat()
   return (
     <Stack gap="md" data-testid="poll-results">
-      <Text fz="sm" fw={500} dir="auto">
+      <Text fz="sm" fw={500} dir="auto" className={classes.data}>
         {poll.pollQuestion}
       </Text>
       <ul className={classes.list}>
@@ -33,7 +33,7 @@ export function PollResults({ poll }: { poll: PollsAnswer }) {
                     </Badge>
                   )}
                 </Group>
-                <Text fz="sm" fw={600} data-testid="poll-result">
+                <Text fz="sm" fw={600} dir="ltr" data-testid="poll-result">
                   {format.percent(option.result)}
                 </Text>
               </Group>
@@ -69,7 +69,7 @@ export function PollResults({ poll }: { poll: PollsAnswer }) {
                     ))}
                   </Avatar.Group>
                   {more > 0 && (
-                    <Text fz="xs" c="dimmed">
+                    <Text fz="xs" c="dimmed" dir="auto">
                       {t('profile.poll.more', { count: more, n: format.count(more) })}
                     </Text>
                   )}
@@ -79,7 +79,7 @@ export function PollResults({ poll }: { poll: PollsAnswer }) {
           )
         })}
       </ul>
-      <Text fz="xs" c="dimmed">
+      <Text fz="xs" c="dimmed" dir="auto" className={classes.data}>
         {t('profile.poll.youVoted', { option: poll.pollVote })}
       </Text>
     </Stack>

@@ -25,13 +25,13 @@ export function PostCard({ post }: { post: Post }) {
             {post.username}
           </Text>
           <Tooltip label={format.when(post.postTime)}>
-            <Text component="time" dateTime={post.postTime} c="dimmed" fz="xs">
+            <Text component="time" dateTime={post.postTime} c="dimmed" fz="xs" dir="auto">
               {format.ago(post.postTime)}
             </Text>
           </Tooltip>
         </div>
       </Group>
-      <Text className={classes.postText} dir="auto">
+      <Text className={`${classes.postText} ${classes.data}`} dir="auto">
         {post.postText}
       </Text>
       {post.postVid ? (
@@ -61,18 +61,20 @@ export function PostCard({ post }: { post: Post }) {
           onClick={() => like.mutate(post.id)}
           data-testid="like-button"
         >
-          {t('profile.post.like')} · {format.count(post.likes)}
+          <span dir="auto">
+            {t('profile.post.like')} · {format.count(post.likes)}
+          </span>
         </Button>
         <Group gap="md" c="dimmed" fz="sm">
           <Group gap={4} wrap="nowrap">
             <IconMessageCircle size={18} aria-hidden />
-            <span>
+            <span dir="auto">
               {t('profile.post.comments', { count: post.comments, n: format.count(post.comments) })}
             </span>
           </Group>
           <Group gap={4} wrap="nowrap">
             <IconShare3 size={18} aria-hidden />
-            <span>
+            <span dir="auto">
               {t('profile.post.shares', { count: post.share, n: format.count(post.share) })}
             </span>
           </Group>

@@ -38,7 +38,7 @@ export function PostsFeed({ posts, total, hasMore, loadingMore, onLoadMore }: Pr
           {t('profile.feed.loadMore')}
         </Button>
       ) : (
-        <Text c="dimmed" fz="sm" ta="center" aria-live="polite">
+        <Text c="dimmed" fz="sm" ta="center" aria-live="polite" dir="auto">
           {t('profile.feed.allShown', { count: total, n: format.count(total) })}
         </Text>
       )}

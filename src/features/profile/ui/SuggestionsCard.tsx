@@ -24,7 +24,7 @@ export function SuggestionsCard({ people }: { people: Suggestion[] }) {
                 <Text fw={600} fz="sm" truncate>
                   {person.name}
                 </Text>
-                <Text c="dimmed" fz="xs">
+                <Text c="dimmed" fz="xs" dir="auto" className={classes.data}>
                   {t('profile.suggestions.mutual', {
                     count: person.mutualFriend,
                     n: format.count(person.mutualFriend),
