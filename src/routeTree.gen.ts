@@ -47,6 +47,7 @@ import { Route as AppAppsInvoiceListRouteImport } from './routes/_app/apps/invoi
 import { Route as AppAppsTodoIndexRouteImport } from './routes/_app/apps/todo/index'
 import { Route as AppAppsTodoFilterRouteImport } from './routes/_app/apps/todo/$filter'
 import { Route as AppAppsUserListRouteImport } from './routes/_app/apps/user/list'
+import { Route as AppPagesBlogListRouteImport } from './routes/_app/pages/blog/list'
 import { Route as AppAppsEcommerceProductDetailIndexRouteImport } from './routes/_app/apps/ecommerce/product-detail.index'
 import { Route as AppAppsEcommerceProductDetailSlugRouteImport } from './routes/_app/apps/ecommerce/product-detail.$slug'
 import { Route as AppAppsEmailLabelLabelRouteImport } from './routes/_app/apps/email/label.$label'
@@ -57,6 +58,11 @@ import { Route as AppAppsInvoicePreviewIdRouteImport } from './routes/_app/apps/
 import { Route as AppAppsTodoTagTagRouteImport } from './routes/_app/apps/todo/tag.$tag'
 import { Route as AppAppsUserViewIndexRouteImport } from './routes/_app/apps/user/view/index'
 import { Route as AppAppsUserViewIdRouteImport } from './routes/_app/apps/user/view/$id'
+import { Route as AppPagesBlogDetailIndexRouteImport } from './routes/_app/pages/blog/detail.index'
+import { Route as AppPagesBlogDetailIdRouteImport } from './routes/_app/pages/blog/detail.$id'
+import { Route as AppPagesBlogEditIndexRouteImport } from './routes/_app/pages/blog/edit.index'
+import { Route as AppPagesBlogEditIdRouteImport } from './routes/_app/pages/blog/edit.$id'
+import { Route as AppPagesBlogEditNewRouteImport } from './routes/_app/pages/blog/edit.new'
 import { Route as BlankAppsInvoicePrintIdRouteImport } from './routes/_blank/apps/invoice/print.$id'
 
 const AppRoute = AppRouteImport.update({
@@ -249,6 +255,11 @@ const AppAppsUserListRoute = AppAppsUserListRouteImport.update({
   path: '/apps/user/list',
   getParentRoute: () => AppRoute,
 } as any)
+const AppPagesBlogListRoute = AppPagesBlogListRouteImport.update({
+  id: '/pages/blog/list',
+  path: '/pages/blog/list',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppAppsEcommerceProductDetailIndexRoute =
   AppAppsEcommerceProductDetailIndexRouteImport.update({
     id: '/apps/ecommerce/product-detail/',
@@ -302,6 +313,31 @@ const AppAppsUserViewIdRoute = AppAppsUserViewIdRouteImport.update({
   path: '/apps/user/view/$id',
   getParentRoute: () => AppRoute,
 } as any)
+const AppPagesBlogDetailIndexRoute = AppPagesBlogDetailIndexRouteImport.update({
+  id: '/pages/blog/detail/',
+  path: '/pages/blog/detail/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPagesBlogDetailIdRoute = AppPagesBlogDetailIdRouteImport.update({
+  id: '/pages/blog/detail/$id',
+  path: '/pages/blog/detail/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPagesBlogEditIndexRoute = AppPagesBlogEditIndexRouteImport.update({
+  id: '/pages/blog/edit/',
+  path: '/pages/blog/edit/',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPagesBlogEditIdRoute = AppPagesBlogEditIdRouteImport.update({
+  id: '/pages/blog/edit/$id',
+  path: '/pages/blog/edit/$id',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPagesBlogEditNewRoute = AppPagesBlogEditNewRouteImport.update({
+  id: '/pages/blog/edit/new',
+  path: '/pages/blog/edit/new',
+  getParentRoute: () => AppRoute,
+} as any)
 const BlankAppsInvoicePrintIdRoute = BlankAppsInvoicePrintIdRouteImport.update({
   id: '/apps/invoice/print/$id',
   path: '/apps/invoice/print/$id',
@@ -343,6 +379,7 @@ export interface FileRoutesByFullPath {
   '/apps/invoice/list': typeof AppAppsInvoiceListRoute
   '/apps/todo/$filter': typeof AppAppsTodoFilterRoute
   '/apps/user/list': typeof AppAppsUserListRoute
+  '/pages/blog/list': typeof AppPagesBlogListRoute
   '/apps/email/': typeof AppAppsEmailIndexRoute
   '/apps/todo/': typeof AppAppsTodoIndexRoute
   '/apps/ecommerce/product-detail/$slug': typeof AppAppsEcommerceProductDetailSlugRoute
@@ -351,11 +388,16 @@ export interface FileRoutesByFullPath {
   '/apps/invoice/preview/$id': typeof AppAppsInvoicePreviewIdRoute
   '/apps/todo/tag/$tag': typeof AppAppsTodoTagTagRoute
   '/apps/user/view/$id': typeof AppAppsUserViewIdRoute
+  '/pages/blog/detail/$id': typeof AppPagesBlogDetailIdRoute
+  '/pages/blog/edit/$id': typeof AppPagesBlogEditIdRoute
+  '/pages/blog/edit/new': typeof AppPagesBlogEditNewRoute
   '/apps/invoice/print/$id': typeof BlankAppsInvoicePrintIdRoute
   '/apps/ecommerce/product-detail/': typeof AppAppsEcommerceProductDetailIndexRoute
   '/apps/invoice/edit/': typeof AppAppsInvoiceEditIndexRoute
   '/apps/invoice/preview/': typeof AppAppsInvoicePreviewIndexRoute
   '/apps/user/view/': typeof AppAppsUserViewIndexRoute
+  '/pages/blog/detail/': typeof AppPagesBlogDetailIndexRoute
+  '/pages/blog/edit/': typeof AppPagesBlogEditIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
@@ -392,6 +434,7 @@ export interface FileRoutesByTo {
   '/apps/invoice/list': typeof AppAppsInvoiceListRoute
   '/apps/todo/$filter': typeof AppAppsTodoFilterRoute
   '/apps/user/list': typeof AppAppsUserListRoute
+  '/pages/blog/list': typeof AppPagesBlogListRoute
   '/apps/email': typeof AppAppsEmailIndexRoute
   '/apps/todo': typeof AppAppsTodoIndexRoute
   '/apps/ecommerce/product-detail/$slug': typeof AppAppsEcommerceProductDetailSlugRoute
@@ -400,11 +443,16 @@ export interface FileRoutesByTo {
   '/apps/invoice/preview/$id': typeof AppAppsInvoicePreviewIdRoute
   '/apps/todo/tag/$tag': typeof AppAppsTodoTagTagRoute
   '/apps/user/view/$id': typeof AppAppsUserViewIdRoute
+  '/pages/blog/detail/$id': typeof AppPagesBlogDetailIdRoute
+  '/pages/blog/edit/$id': typeof AppPagesBlogEditIdRoute
+  '/pages/blog/edit/new': typeof AppPagesBlogEditNewRoute
   '/apps/invoice/print/$id': typeof BlankAppsInvoicePrintIdRoute
   '/apps/ecommerce/product-detail': typeof AppAppsEcommerceProductDetailIndexRoute
   '/apps/invoice/edit': typeof AppAppsInvoiceEditIndexRoute
   '/apps/invoice/preview': typeof AppAppsInvoicePreviewIndexRoute
   '/apps/user/view': typeof AppAppsUserViewIndexRoute
+  '/pages/blog/detail': typeof AppPagesBlogDetailIndexRoute
+  '/pages/blog/edit': typeof AppPagesBlogEditIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -444,6 +492,7 @@ export interface FileRoutesById {
   '/_app/apps/invoice/list': typeof AppAppsInvoiceListRoute
   '/_app/apps/todo/$filter': typeof AppAppsTodoFilterRoute
   '/_app/apps/user/list': typeof AppAppsUserListRoute
+  '/_app/pages/blog/list': typeof AppPagesBlogListRoute
   '/_app/apps/email/': typeof AppAppsEmailIndexRoute
   '/_app/apps/todo/': typeof AppAppsTodoIndexRoute
   '/_app/apps/ecommerce/product-detail/$slug': typeof AppAppsEcommerceProductDetailSlugRoute
@@ -452,11 +501,16 @@ export interface FileRoutesById {
   '/_app/apps/invoice/preview/$id': typeof AppAppsInvoicePreviewIdRoute
   '/_app/apps/todo/tag/$tag': typeof AppAppsTodoTagTagRoute
   '/_app/apps/user/view/$id': typeof AppAppsUserViewIdRoute
+  '/_app/pages/blog/detail/$id': typeof AppPagesBlogDetailIdRoute
+  '/_app/pages/blog/edit/$id': typeof AppPagesBlogEditIdRoute
+  '/_app/pages/blog/edit/new': typeof AppPagesBlogEditNewRoute
   '/_blank/apps/invoice/print/$id': typeof BlankAppsInvoicePrintIdRoute
   '/_app/apps/ecommerce/product-detail/': typeof AppAppsEcommerceProductDetailIndexRoute
   '/_app/apps/invoice/edit/': typeof AppAppsInvoiceEditIndexRoute
   '/_app/apps/invoice/preview/': typeof AppAppsInvoicePreviewIndexRoute
   '/_app/apps/user/view/': typeof AppAppsUserViewIndexRoute
+  '/_app/pages/blog/detail/': typeof AppPagesBlogDetailIndexRoute
+  '/_app/pages/blog/edit/': typeof AppPagesBlogEditIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -495,6 +549,7 @@ export interface FileRouteTypes {
     | '/apps/invoice/list'
     | '/apps/todo/$filter'
     | '/apps/user/list'
+    | '/pages/blog/list'
     | '/apps/email/'
     | '/apps/todo/'
     | '/apps/ecommerce/product-detail/$slug'
@@ -503,11 +558,16 @@ export interface FileRouteTypes {
     | '/apps/invoice/preview/$id'
     | '/apps/todo/tag/$tag'
     | '/apps/user/view/$id'
+    | '/pages/blog/detail/$id'
+    | '/pages/blog/edit/$id'
+    | '/pages/blog/edit/new'
     | '/apps/invoice/print/$id'
     | '/apps/ecommerce/product-detail/'
     | '/apps/invoice/edit/'
     | '/apps/invoice/preview/'
     | '/apps/user/view/'
+    | '/pages/blog/detail/'
+    | '/pages/blog/edit/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -544,6 +604,7 @@ export interface FileRouteTypes {
     | '/apps/invoice/list'
     | '/apps/todo/$filter'
     | '/apps/user/list'
+    | '/pages/blog/list'
     | '/apps/email'
     | '/apps/todo'
     | '/apps/ecommerce/product-detail/$slug'
@@ -552,11 +613,16 @@ export interface FileRouteTypes {
     | '/apps/invoice/preview/$id'
     | '/apps/todo/tag/$tag'
     | '/apps/user/view/$id'
+    | '/pages/blog/detail/$id'
+    | '/pages/blog/edit/$id'
+    | '/pages/blog/edit/new'
     | '/apps/invoice/print/$id'
     | '/apps/ecommerce/product-detail'
     | '/apps/invoice/edit'
     | '/apps/invoice/preview'
     | '/apps/user/view'
+    | '/pages/blog/detail'
+    | '/pages/blog/edit'
   id:
     | '__root__'
     | '/_app'
@@ -595,6 +661,7 @@ export interface FileRouteTypes {
     | '/_app/apps/invoice/list'
     | '/_app/apps/todo/$filter'
     | '/_app/apps/user/list'
+    | '/_app/pages/blog/list'
     | '/_app/apps/email/'
     | '/_app/apps/todo/'
     | '/_app/apps/ecommerce/product-detail/$slug'
@@ -603,11 +670,16 @@ export interface FileRouteTypes {
     | '/_app/apps/invoice/preview/$id'
     | '/_app/apps/todo/tag/$tag'
     | '/_app/apps/user/view/$id'
+    | '/_app/pages/blog/detail/$id'
+    | '/_app/pages/blog/edit/$id'
+    | '/_app/pages/blog/edit/new'
     | '/_blank/apps/invoice/print/$id'
     | '/_app/apps/ecommerce/product-detail/'
     | '/_app/apps/invoice/edit/'
     | '/_app/apps/invoice/preview/'
     | '/_app/apps/user/view/'
+    | '/_app/pages/blog/detail/'
+    | '/_app/pages/blog/edit/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -883,6 +955,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAppsUserListRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/pages/blog/list': {
+      id: '/_app/pages/blog/list'
+      path: '/pages/blog/list'
+      fullPath: '/pages/blog/list'
+      preLoaderRoute: typeof AppPagesBlogListRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/apps/ecommerce/product-detail/': {
       id: '/_app/apps/ecommerce/product-detail/'
       path: '/apps/ecommerce/product-detail'
@@ -953,6 +1032,41 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAppsUserViewIdRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/pages/blog/detail/': {
+      id: '/_app/pages/blog/detail/'
+      path: '/pages/blog/detail'
+      fullPath: '/pages/blog/detail/'
+      preLoaderRoute: typeof AppPagesBlogDetailIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pages/blog/detail/$id': {
+      id: '/_app/pages/blog/detail/$id'
+      path: '/pages/blog/detail/$id'
+      fullPath: '/pages/blog/detail/$id'
+      preLoaderRoute: typeof AppPagesBlogDetailIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pages/blog/edit/': {
+      id: '/_app/pages/blog/edit/'
+      path: '/pages/blog/edit'
+      fullPath: '/pages/blog/edit/'
+      preLoaderRoute: typeof AppPagesBlogEditIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pages/blog/edit/$id': {
+      id: '/_app/pages/blog/edit/$id'
+      path: '/pages/blog/edit/$id'
+      fullPath: '/pages/blog/edit/$id'
+      preLoaderRoute: typeof AppPagesBlogEditIdRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pages/blog/edit/new': {
+      id: '/_app/pages/blog/edit/new'
+      path: '/pages/blog/edit/new'
+      fullPath: '/pages/blog/edit/new'
+      preLoaderRoute: typeof AppPagesBlogEditNewRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_blank/apps/invoice/print/$id': {
       id: '/_blank/apps/invoice/print/$id'
       path: '/apps/invoice/print/$id'
@@ -991,6 +1105,7 @@ interface AppRouteChildren {
   AppAppsInvoiceListRoute: typeof AppAppsInvoiceListRoute
   AppAppsTodoFilterRoute: typeof AppAppsTodoFilterRoute
   AppAppsUserListRoute: typeof AppAppsUserListRoute
+  AppPagesBlogListRoute: typeof AppPagesBlogListRoute
   AppAppsEmailIndexRoute: typeof AppAppsEmailIndexRoute
   AppAppsTodoIndexRoute: typeof AppAppsTodoIndexRoute
   AppAppsEcommerceProductDetailSlugRoute: typeof AppAppsEcommerceProductDetailSlugRoute
@@ -999,10 +1114,15 @@ interface AppRouteChildren {
   AppAppsInvoicePreviewIdRoute: typeof AppAppsInvoicePreviewIdRoute
   AppAppsTodoTagTagRoute: typeof AppAppsTodoTagTagRoute
   AppAppsUserViewIdRoute: typeof AppAppsUserViewIdRoute
+  AppPagesBlogDetailIdRoute: typeof AppPagesBlogDetailIdRoute
+  AppPagesBlogEditIdRoute: typeof AppPagesBlogEditIdRoute
+  AppPagesBlogEditNewRoute: typeof AppPagesBlogEditNewRoute
   AppAppsEcommerceProductDetailIndexRoute: typeof AppAppsEcommerceProductDetailIndexRoute
   AppAppsInvoiceEditIndexRoute: typeof AppAppsInvoiceEditIndexRoute
   AppAppsInvoicePreviewIndexRoute: typeof AppAppsInvoicePreviewIndexRoute
   AppAppsUserViewIndexRoute: typeof AppAppsUserViewIndexRoute
+  AppPagesBlogDetailIndexRoute: typeof AppPagesBlogDetailIndexRoute
+  AppPagesBlogEditIndexRoute: typeof AppPagesBlogEditIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -1033,6 +1153,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAppsInvoiceListRoute: AppAppsInvoiceListRoute,
   AppAppsTodoFilterRoute: AppAppsTodoFilterRoute,
   AppAppsUserListRoute: AppAppsUserListRoute,
+  AppPagesBlogListRoute: AppPagesBlogListRoute,
   AppAppsEmailIndexRoute: AppAppsEmailIndexRoute,
   AppAppsTodoIndexRoute: AppAppsTodoIndexRoute,
   AppAppsEcommerceProductDetailSlugRoute:
@@ -1042,11 +1163,16 @@ const AppRouteChildren: AppRouteChildren = {
   AppAppsInvoicePreviewIdRoute: AppAppsInvoicePreviewIdRoute,
   AppAppsTodoTagTagRoute: AppAppsTodoTagTagRoute,
   AppAppsUserViewIdRoute: AppAppsUserViewIdRoute,
+  AppPagesBlogDetailIdRoute: AppPagesBlogDetailIdRoute,
+  AppPagesBlogEditIdRoute: AppPagesBlogEditIdRoute,
+  AppPagesBlogEditNewRoute: AppPagesBlogEditNewRoute,
   AppAppsEcommerceProductDetailIndexRoute:
     AppAppsEcommerceProductDetailIndexRoute,
   AppAppsInvoiceEditIndexRoute: AppAppsInvoiceEditIndexRoute,
   AppAppsInvoicePreviewIndexRoute: AppAppsInvoicePreviewIndexRoute,
   AppAppsUserViewIndexRoute: AppAppsUserViewIndexRoute,
+  AppPagesBlogDetailIndexRoute: AppPagesBlogDetailIndexRoute,
+  AppPagesBlogEditIndexRoute: AppPagesBlogEditIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
