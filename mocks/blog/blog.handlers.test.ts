@@ -168,3 +168,26 @@ describe('GET /blog/list/data/detail and /edit', () => {
     }
   })
 })
+
+describe('imported blog rows', () => {
+  it('are refused with a picture from outside the app, or a slug two posts share', async () => {
+    const token = await admin()
+    const exported = await call<{ tables: Record<string, Record<string, unknown>[]> }>(
+      'GET',
+      '/api/local-db/export',
+      { token },
+    )
+    const doc = exported.body
+    const posts = doc.tables.blogPosts!
+    for (const change of [{ img: 'https://tracker.example/pixel.png' }, { slug: posts[1]!.slug }]) {
+      const tables = { ...doc.tables, blogPosts: [{ ...posts[0], ...change }, ...posts.slice(1)] }
+      const refused = await call('POST', '/api/local-db/import', {
+        token,
+        body: { ...doc, tables },
+      })
+      expect(refused.status, JSON.stringify(change)).toBe(400)
+    }
+    expect((await list(token)).total).toBe(10)
+    expect((await detail(token, 1)).blog.img).toBe('/images/blog/renewal-checklist.svg')
+  })
+})
