@@ -16,6 +16,8 @@ const queries: Record<string, Record<string, string>> = {
   '/api/users/user': { id: '1' },
   '/api/users/settings': { id: '1' },
   '/apps/invoice/history': { id: '1' },
+  '/blog/list/data/detail': { id: '1' },
+  '/blog/list/data/edit': { id: '1' },
 }
 /** Path parameters that are names, not ids: a known one (else the first record's id). */
 const pathParams: Record<string, string> = {

@@ -91,7 +91,8 @@ afterEach(freshDatabase)
 describe('schema version 7', () => {
   it('gives the rows of a version-6 install to the admin', async () => {
     await db.open()
-    expect(db.verno).toBe(7)
+    // Version 7 moved the rows; later versions only add tables.
+    expect(db.verno).toBeGreaterThanOrEqual(7)
     expect((await ecommerceCart().toArray()).map((row) => row.userId)).toEqual([1, 1])
     expect((await ecommerceOrders().get(1))?.userId).toBe(1)
 
