@@ -21,6 +21,11 @@ export interface PageEntry {
   ability?: Ability
   /** Shown in the menu and the main search unless false. */
   inMenu?: boolean
+  /**
+   * Further screens this entry stands for, by example (a route with parameters:
+   * `/pages/knowledge-base/claims`): the screen sweep visits them beside `link`.
+   */
+  screens?: readonly string[]
 }
 
 export interface AppManifest {
