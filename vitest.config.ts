@@ -1,21 +1,43 @@
 import { fileURLToPath, URL } from 'node:url'
 import { defineConfig } from 'vitest/config'
 
+const alias = {
+  '@': fileURLToPath(new URL('./src', import.meta.url)),
+  '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
+}
+
+/**
+ * Two tiers, each run on its own by `npm test` (scripts/test.mjs) so that each has its wall time:
+ * `unit` (handlers over fake-indexeddb, page units, the api client against the worker's dispatch)
+ * and `flows` (whole screens in jsdom over the worker's dispatch: forms, field errors, lists and
+ * filters, each checked again after a "reload").
+ */
 export default defineConfig({
-  resolve: {
-    alias: {
-      '@': fileURLToPath(new URL('./src', import.meta.url)),
-      '@mocks': fileURLToPath(new URL('./mocks', import.meta.url)),
-    },
-  },
+  resolve: { alias },
   test: {
-    include: ['{src,mocks,integration}/**/*.test.{ts,tsx}'],
-    environment: 'node',
-    setupFiles: ['./mocks/test/setup.ts'],
-    pool: 'forks',
-    // In CI a JSON report too, which .ci/run counts.
-    ...(process.env.CI
-      ? { reporters: ['default', 'json'], outputFile: { json: 'test-results/vitest.json' } }
-      : {}),
+    projects: [
+      {
+        resolve: { alias },
+        test: {
+          name: 'unit',
+          include: ['{src,mocks,integration}/**/*.test.{ts,tsx}'],
+          exclude: ['integration/flows/**'],
+          environment: 'node',
+          setupFiles: ['./mocks/test/setup.ts'],
+          pool: 'forks',
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'flows',
+          include: ['integration/flows/**/*.test.{ts,tsx}'],
+          environment: 'jsdom',
+          setupFiles: ['./mocks/test/setup.ts', './integration/support/setup-flows.ts'],
+          pool: 'forks',
+          testTimeout: 20_000,
+        },
+      },
+    ],
   },
 })

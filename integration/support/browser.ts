@@ -1,0 +1,31 @@
+/**
+ * The browser APIs the screens use and jsdom does not have: media queries (Mantine), observers
+ * (tables, scroll areas), scrolling. Stand-ins that do nothing: layout is Playwright's to test.
+ */
+class QuietObserver {
+  observe(): void {}
+  unobserve(): void {}
+  disconnect(): void {}
+  takeRecords(): [] {
+    return []
+  }
+}
+
+export function stubBrowser(): void {
+  window.matchMedia ??= ((query: string) => ({
+    // mantine-datatable shows a column while its media query matches; "" is "always".
+    matches: query === '',
+    media: query,
+    onchange: null,
+    addEventListener: () => undefined,
+    removeEventListener: () => undefined,
+    addListener: () => undefined,
+    removeListener: () => undefined,
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia
+  globalThis.ResizeObserver ??= QuietObserver as unknown as typeof ResizeObserver
+  globalThis.IntersectionObserver ??= QuietObserver as unknown as typeof IntersectionObserver
+  window.scrollTo = () => undefined
+  Element.prototype.scrollTo = () => undefined
+  Element.prototype.scrollIntoView = () => undefined
+}

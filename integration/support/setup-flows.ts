@@ -1,0 +1,2 @@
+// The DOM matchers (`toHaveTextContent`, `toBeChecked`, ...) for the flow tier.
+import '@testing-library/jest-dom/vitest'

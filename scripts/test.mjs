@@ -1,0 +1,90 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every tier in turn, cheapest first, each timed: typecheck, lint, unit (vitest:
+ * handlers, page units, the api client), flows (vitest + jsdom: whole screens over the worker's
+ * dispatch), e2e (Playwright against the production build in Debian's Chromium). Every tier runs
+ * even when an earlier one failed, so one run reports everything; the exit code is non-zero when
+ * any failed. The wall time of each tier is printed at the end and kept in
+ * test-results/tiers.json (`.ci/run` prints it). With CI set, the vitest tiers also write their
+ * JSON reports (test-results/vitest-<tier>.json), which `.ci/run` counts.
+ * Arguments go to Playwright (`npm test -- e2e/auth.spec.ts`).
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { chromiumPath } from '../e2e/support/chromium.mjs'
+import { root } from './e2e.mjs'
+
+const bin = (name) => join(root, 'node_modules', '.bin', name)
+const ci = Boolean(process.env.CI)
+const results = join(root, 'test-results')
+mkdirSync(results, { recursive: true })
+
+const vitest = (project) => [
+  bin('vitest'),
+  'run',
+  '--project',
+  project,
+  ...(ci
+    ? [
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=test-results/vitest-${project}.json`,
+      ]
+    : []),
+]
+
+const run = ([command, ...args]) =>
+  spawnSync(command, args, { cwd: root, stdio: 'inherit' }).status === 0
+
+/** Debian's Chromium, installed when it is missing and this user may (root, or sudo without a password). */
+function ensureChromium() {
+  if (existsSync(chromiumPath)) return true
+  const root = process.getuid?.() === 0
+  const sudo = !root && spawnSync('sudo', ['-n', 'true']).status === 0
+  const apt = spawnSync('sh', ['-c', 'command -v apt-get']).status === 0
+  if (apt && (root || sudo)) {
+    console.log(`[test] ${chromiumPath} is missing: installing Debian's chromium`)
+    const prefix = root ? [] : ['sudo', '-n']
+    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
+    for (const step of [
+      ['apt-get', 'update'],
+      ['apt-get', 'install', '-y', 'chromium'],
+    ]) {
+      const [command, ...args] = [...prefix, ...step]
+      spawnSync(command, args, { stdio: 'inherit', env })
+    }
+    if (existsSync(chromiumPath)) return true
+  }
+  console.error(
+    `[test] The browser tests need Debian's Chromium at ${chromiumPath}. Install it with:\n` +
+      '  sudo apt-get install -y chromium',
+  )
+  return false
+}
+
+const tiers = [
+  { name: 'typecheck', run: () => run([bin('tsc'), '-b', '--noEmit']) },
+  { name: 'lint', run: () => run([bin('eslint'), '.', '--max-warnings', '0']) },
+  { name: 'unit', run: () => run(vitest('unit')) },
+  { name: 'flows', run: () => run(vitest('flows')) },
+  {
+    name: 'e2e',
+    run: () =>
+      ensureChromium() &&
+      run([process.execPath, join(root, 'scripts/e2e.mjs'), ...process.argv.slice(2)]),
+  },
+]
+
+const report = []
+for (const tier of tiers) {
+  console.log(`\n[test] ${tier.name}`)
+  const start = performance.now()
+  const ok = tier.run()
+  report.push({ name: tier.name, ok, seconds: Math.round((performance.now() - start) / 100) / 10 })
+}
+writeFileSync(join(results, 'tiers.json'), `${JSON.stringify(report, null, 2)}\n`)
+console.log('')
+for (const { name, ok, seconds } of report)
+  console.log(`[test] ${name.padEnd(9)} ${ok ? 'passed' : 'FAILED'} in ${seconds} s`)
+process.exit(report.every((tier) => tier.ok) ? 0 : 1)
