@@ -12,6 +12,8 @@ const distDir = process.env.E2E_DIST || 'dist'
 
 export default defineConfig({
   testDir: 'e2e',
+  // Its `@/` paths let the screen sweep read the app's manifests (e2e/support/screens.ts).
+  tsconfig: './tsconfig.node.json',
   // Two cores. Each worker has its own browser, so its own contexts, databases and shared
   // session (e2e/fixtures.ts); tests are spread one by one, not file by file, so that no worker
   // is left with a long file at the end.

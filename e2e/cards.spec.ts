@@ -1,7 +1,6 @@
 import { expect, test } from './fixtures'
 import { DashboardPage } from './pages/DashboardPage'
 import { admin } from './support/env'
-import { audit, chooseSkin, SKINS } from './support/axe'
 
 const KINDS = ['basic', 'advance', 'statistics', 'analytics', 'action'] as const
 
@@ -48,18 +47,5 @@ test.describe('cards', () => {
     await expect(card).toHaveCount(0)
     await page.getByRole('button', { name: 'Show 1 closed card' }).click()
     await expect(dash.action('subscribers')).toBeVisible()
-  })
-
-  test('axe finds nothing on the cards pages, light and dark', async ({ page }) => {
-    test.slow()
-    for (const skin of SKINS) {
-      await chooseSkin(page, skin)
-      for (const kind of KINDS) {
-        await page.goto(DashboardPage.cards(kind))
-        await expect(page.locator('main h1')).toBeVisible()
-        await expect(page.getByTestId('card-loading')).toHaveCount(0)
-        expect(await audit(page), `/cards/${kind} in ${skin}`).toEqual([])
-      }
-    }
   })
 })

@@ -1,7 +1,6 @@
 import { expect, test } from './fixtures'
 import { CHART_KINDS, ChartsPage } from './pages/ChartsPage'
 import { callApi } from './support/api'
-import { audit, chooseSkin, SKINS } from './support/axe'
 import { admin } from './support/env'
 import { chooseLayout, runsLeftToRight, sidewaysOverflow } from './pages/layout'
 
@@ -133,15 +132,4 @@ test.describe('charts', () => {
     await expect(badge).toHaveText(/^\+\d+(\.\d)?% in 12 weeks$/)
     expect(await runsLeftToRight(badge)).toBe(true)
   })
-
-  for (const skin of SKINS) {
-    test(`every chart screen passes axe in the ${skin} skin`, async ({ page }) => {
-      test.slow()
-      await chooseSkin(page, skin)
-      for (const kind of CHART_KINDS) {
-        await charts.goto(kind)
-        expect(await audit(page), `${kind} (${skin})`).toEqual([])
-      }
-    })
-  }
 })

@@ -2,7 +2,6 @@ import { expect, test } from './fixtures'
 import { DashboardPage } from './pages/DashboardPage'
 import { callApi } from './support/api'
 import { admin } from './support/env'
-import { audit, chooseSkin, SKINS } from './support/axe'
 
 test.describe('dashboards', () => {
   test.use({ sharedSession: true })
@@ -224,20 +223,5 @@ test.describe('dashboards', () => {
     await dash.gate({ fail: '' })
     await card.getByRole('button', { name: 'Retry' }).click()
     await expect(dash.figure('support-tracker')).toHaveText('163')
-  })
-
-  test('axe finds nothing on both dashboards, light and dark', async ({ page }) => {
-    test.slow()
-    for (const skin of SKINS) {
-      await chooseSkin(page, skin)
-      for (const [path, cards] of [
-        [DashboardPage.ecommerce, DashboardPage.ecommerceCards],
-        [DashboardPage.analytics, DashboardPage.analyticsCards],
-      ] as const) {
-        await page.goto(path)
-        await dash.expectCards(cards)
-        expect(await audit(page), `${path} in ${skin}`).toEqual([])
-      }
-    }
   })
 })

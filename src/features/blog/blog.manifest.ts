@@ -21,6 +21,7 @@ export const blogManifest: AppManifest = {
       title: 'Detail',
       icon: 'IconArticle',
       link: '/pages/blog/detail',
+      screens: ['/pages/blog/detail/2'],
     },
     {
       id: 79,
@@ -28,6 +29,7 @@ export const blogManifest: AppManifest = {
       title: 'Edit',
       icon: 'IconEdit',
       link: '/pages/blog/edit',
+      screens: ['/pages/blog/edit/2', '/pages/blog/edit/new'],
     },
   ],
 }

@@ -21,6 +21,7 @@ export const ecommerceManifest: AppManifest = {
       title: 'Details',
       icon: 'IconBox',
       link: '/apps/ecommerce/product-detail',
+      screens: ['/apps/ecommerce/product-detail/field-laptop-14-1'],
     },
     {
       id: 42,

@@ -13,6 +13,14 @@ export const emailManifest: AppManifest = {
       title: 'Email',
       icon: 'IconMail',
       link: '/apps/email',
+      screens: [
+        // A mail open in the reading pane.
+        '/apps/email/inbox?mail=1',
+        ...['sent', 'draft', 'spam', 'trash', 'starred'].map((folder) => `/apps/email/${folder}`),
+        ...['private', 'company', 'important', 'personal'].map(
+          (label) => `/apps/email/label/${label}`,
+        ),
+      ],
     },
   ],
 }

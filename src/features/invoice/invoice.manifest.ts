@@ -21,6 +21,7 @@ export const invoiceManifest: AppManifest = {
       title: 'Preview',
       icon: 'IconFileInvoice',
       link: '/apps/invoice/preview',
+      screens: ['/apps/invoice/preview/2'],
     },
     {
       id: 22,
@@ -28,6 +29,7 @@ export const invoiceManifest: AppManifest = {
       title: 'Edit',
       icon: 'IconEdit',
       link: '/apps/invoice/edit',
+      screens: ['/apps/invoice/edit/2'],
     },
     {
       id: 23,
@@ -43,6 +45,7 @@ export const invoiceManifest: AppManifest = {
       icon: 'IconFileInvoice',
       link: '/apps/invoice/print',
       inMenu: false,
+      screens: ['/apps/invoice/print/1'],
     },
   ],
 }

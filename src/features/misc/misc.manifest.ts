@@ -27,6 +27,14 @@ export const miscManifest: AppManifest = {
       icon: 'IconTool',
       link: '/misc/maintenance',
     },
-    { id: 9, target: 'misc-error', title: 'Error', icon: 'IconAlertTriangle', link: '/misc/error' },
+    {
+      id: 9,
+      target: 'misc-error',
+      title: 'Error',
+      icon: 'IconAlertTriangle',
+      link: '/misc/error',
+      // Any unknown path shows it.
+      screens: ['/no-such-screen'],
+    },
   ],
 }

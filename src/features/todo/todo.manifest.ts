@@ -13,6 +13,10 @@ export const todoManifest: AppManifest = {
       title: 'Todo',
       icon: 'IconChecklist',
       link: '/apps/todo',
+      screens: [
+        ...['important', 'completed', 'deleted'].map((filter) => `/apps/todo/${filter}`),
+        ...['team', 'low', 'medium', 'high', 'update'].map((tag) => `/apps/todo/tag/${tag}`),
+      ],
     },
   ],
 }

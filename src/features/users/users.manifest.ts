@@ -9,7 +9,14 @@ export const usersManifest: AppManifest = {
   ability: ['read', 'User'],
   pages: [
     { id: 30, target: 'apps-user-list', title: 'List', icon: 'IconList', link: '/apps/user/list' },
-    { id: 31, target: 'apps-user-view', title: 'View', icon: 'IconUser', link: '/apps/user/view' },
+    {
+      id: 31,
+      target: 'apps-user-view',
+      title: 'View',
+      icon: 'IconUser',
+      link: '/apps/user/view',
+      screens: ['/apps/user/view/2'],
+    },
   ],
 }
 

@@ -6,8 +6,14 @@ import { AGENCY } from './agency'
 import { formatDay, formatMoney } from './invoice-format'
 import classes from './InvoiceDocument.module.css'
 
+interface InvoiceDocumentProps {
+  detail: InvoiceDetail
+  /** 1 where the document is the whole page (the print view), else 2 under the screen's title. */
+  headingOrder?: 1 | 2
+}
+
 /** The invoice as a document: letterhead, client, payment details, items and totals. */
-export function InvoiceDocument({ detail }: { detail: InvoiceDetail }) {
+export function InvoiceDocument({ detail, headingOrder = 2 }: InvoiceDocumentProps) {
   const { t, i18n } = useTranslation()
   const lang = i18n.language
   const { invoice, paymentDetails } = detail
@@ -32,7 +38,7 @@ export function InvoiceDocument({ detail }: { detail: InvoiceDetail }) {
           ))}
         </Stack>
         <Stack gap={4} className={classes.meta}>
-          <Title order={2} fz="h3">
+          <Title order={headingOrder} fz="h3">
             {t('invoice.number', { id: invoice.id })}
           </Title>
           <Text fz="sm">

@@ -26,7 +26,7 @@ export function InvoicePrintPage({ id }: { id: number }) {
   if (!query.data) return <Loader aria-label={t('invoice.loading')} />
   return (
     <Box component="main" className={classes.page}>
-      <InvoiceDocument detail={query.data} />
+      <InvoiceDocument detail={query.data} headingOrder={1} />
     </Box>
   )
 }

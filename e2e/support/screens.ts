@@ -1,0 +1,27 @@
+/**
+ * The screen sweep's registry: every screen the manifests declare (`src/app/manifests.ts`), each
+ * page's link and the example screens it stands for (`screens`: a route with parameters). A new
+ * screen joins the sweep by being registered there; nothing to add here.
+ */
+import { manifests } from '../../src/app/manifests'
+
+export interface SweptScreen {
+  path: string
+  /** The app it belongs to, for the test titles. */
+  app: string
+}
+
+export const SWEPT_SCREENS: readonly SweptScreen[] = manifests.flatMap((manifest) =>
+  manifest.pages.flatMap((page) => {
+    const paths = [...(page.inMenu === false ? [] : [page.link]), ...(page.screens ?? [])]
+    return paths.map((path) => ({ path, app: manifest.id }))
+  }),
+)
+
+/** The registry cut into runs of `size` screens, one test each (several screens per test). */
+export function chunks<T>(items: readonly T[], size: number): T[][] {
+  const out: T[][] = []
+  for (let start = 0; start < items.length; start += size)
+    out.push(items.slice(start, start + size))
+  return out
+}

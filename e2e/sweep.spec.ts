@@ -1,0 +1,95 @@
+/**
+ * The screen sweep: every screen of the manifests (e2e/support/screens.ts), opened in the
+ * worker's shared signed-in context as the admin, in the light and the dark skin, several screens
+ * per test. Each must show its content (one `h1`, one `main`, nothing left loading, no failed
+ * route), log no console error and no page error, and pass axe (WCAG 2.1 A and AA) with no
+ * violation at all. What a screen does is its own spec's business; this proves each one opens
+ * whole, in both skins.
+ */
+import type { ConsoleMessage, Page } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { audit, SKINS, type Skin } from './support/axe'
+import { admin } from './support/env'
+import { chunks, SWEPT_SCREENS } from './support/screens'
+
+/** Screens per test: enough to share the sign-in, few enough to keep a failure easy to place. */
+const PER_TEST = 6
+
+/** Whatever still says "loading": a skeleton showing, a loader, a card's own loading state. */
+const LOADING =
+  '.mantine-Skeleton-root[data-visible], main .mantine-Loader-root, [data-testid$="loading"]'
+
+/**
+ * Resolves once no request of the page has been in flight for a short while: the screen's data
+ * has come (Playwright's `networkidle` waits half a second on every screen).
+ */
+function trackRequests(page: Page): () => Promise<void> {
+  let inFlight = 0
+  let lastChange = Date.now()
+  const change = (delta: number) => () => {
+    inFlight += delta
+    lastChange = Date.now()
+  }
+  page.on('request', change(1))
+  page.on('requestfinished', change(-1))
+  page.on('requestfailed', change(-1))
+  return () =>
+    expect
+      .poll(() => inFlight <= 0 && Date.now() - lastChange >= 150, { intervals: [50] })
+      .toBe(true)
+}
+
+function recordErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('console', (message: ConsoleMessage) => {
+    if (message.type() === 'error') errors.push(`console: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`))
+  return errors
+}
+
+async function startIn(page: Page, skin: Skin): Promise<void> {
+  await page.addInitScript((chosen) => {
+    if (!localStorage.getItem('corredor-layout'))
+      localStorage.setItem(
+        'corredor-layout',
+        JSON.stringify({ state: { skin: chosen }, version: 1 }),
+      )
+  }, skin)
+}
+
+test.describe('screen sweep', () => {
+  test.use({ sharedSession: true })
+
+  for (const skin of SKINS) {
+    for (const run of chunks(SWEPT_SCREENS, PER_TEST)) {
+      const first = run[0]!.path
+      const last = run[run.length - 1]!.path
+      test(`${first} … ${last} open whole and pass axe in the ${skin} skin`, async ({
+        page,
+        signIn,
+      }) => {
+        // Several screens, each loaded, settled and audited.
+        test.slow()
+        await startIn(page, skin)
+        const errors = recordErrors(page)
+        await signIn(admin)
+        const settled = trackRequests(page)
+        for (const { path } of run) {
+          await page.goto(path)
+          await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible()
+          await expect(page.getByRole('main'), path).toHaveCount(1)
+          await expect(page.locator('html'), path).toHaveAttribute(
+            'data-mantine-color-scheme',
+            skin,
+          )
+          await settled()
+          await expect(page.locator(LOADING), `${path} still loading`).toHaveCount(0)
+          await expect(page.getByTestId('route-error'), path).toHaveCount(0)
+          expect(await audit(page), `${path} (${skin})`).toEqual([])
+          expect(errors, path).toEqual([])
+        }
+      })
+    }
+  }
+})
