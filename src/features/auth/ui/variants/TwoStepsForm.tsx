@@ -40,7 +40,12 @@ export function TwoStepsForm({ frame }: { frame: AuthFrame }) {
 
   return (
     <Stack gap="md">
-      <Alert variant="light" title={t('twoSteps.noTextTitle')} p="sm">
+      <Alert
+        variant="light"
+        icon={<IconDeviceMobileOff size={20} aria-hidden="true" />}
+        title={t('twoSteps.noTextTitle')}
+        p="sm"
+      >
         <Text fz="sm">{t('twoSteps.noTextBody')}</Text>
       </Alert>
       <form onSubmit={submit} noValidate>
