@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { audit, SKINS } from './support/axe'
 import { admin, client, LOGIN_FAILED } from './support/env'
+import { waitForWarmCache } from './support/worker'
 
 const HEADINGS = {
   login: 'Welcome to Corredor! 👋',
@@ -167,6 +168,26 @@ test.describe('auth designs', () => {
       expect(errors).toEqual([])
     })
   }
+
+  test('after a first visit the designs open offline, pictures and all, and sign in', async ({
+    page,
+    context,
+    loginPage,
+    shell,
+  }) => {
+    await page.goto('/pages/verify-email-basic')
+    await waitForWarmCache(page)
+    await context.setOffline(true)
+    await page.goto('/pages/reset-password-cover')
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADINGS['reset-password'])
+    // The cover's picture is drawn inline: nothing to fetch.
+    await expect(page.locator('main').locator('xpath=..').locator('svg').first()).toBeVisible()
+    await loginPage.goto('/pages/login-cover')
+    await loginPage.signIn(admin)
+    await expect(page).toHaveURL(/:\d+\/$/)
+    await shell.expectVisible()
+    await context.setOffline(false)
+  })
 
   test('reached from the sign-in screens (which start without the app routes), a design still shows', async ({
     page,
