@@ -38,8 +38,14 @@ export default defineConfig({
         defaultBehavior: [['loader'], ['component'], ['errorComponent'], ['notFoundComponent']],
         // The sign-in screen is the first thing most visits show: shipping it in the entry
         // saves two round trips (route chunk, then its form) before the form can be used.
+        // The auth screens' demo variants name a lazy component already (one chunk for all
+        // twelve): a split route file would be a second round trip before the chunk loads.
         splitBehavior: ({ routeId }) =>
-          routeId === '/_blank' || routeId === '/_blank/login' ? [] : undefined,
+          routeId === '/_blank' ||
+          routeId === '/_blank/login' ||
+          /^\/_blank\/pages\/[a-z-]+-(basic|cover)$/.test(routeId)
+            ? []
+            : undefined,
       },
     }),
     react(),

@@ -37,6 +37,18 @@ import { Route as BlankMiscComingSoonRouteImport } from './routes/_blank/misc/co
 import { Route as BlankMiscErrorRouteImport } from './routes/_blank/misc/error'
 import { Route as BlankMiscMaintenanceRouteImport } from './routes/_blank/misc/maintenance'
 import { Route as BlankMiscNotAuthorizedRouteImport } from './routes/_blank/misc/not-authorized'
+import { Route as BlankPagesForgotPasswordBasicRouteImport } from './routes/_blank/pages/forgot-password-basic'
+import { Route as BlankPagesForgotPasswordCoverRouteImport } from './routes/_blank/pages/forgot-password-cover'
+import { Route as BlankPagesLoginBasicRouteImport } from './routes/_blank/pages/login-basic'
+import { Route as BlankPagesLoginCoverRouteImport } from './routes/_blank/pages/login-cover'
+import { Route as BlankPagesRegisterBasicRouteImport } from './routes/_blank/pages/register-basic'
+import { Route as BlankPagesRegisterCoverRouteImport } from './routes/_blank/pages/register-cover'
+import { Route as BlankPagesResetPasswordBasicRouteImport } from './routes/_blank/pages/reset-password-basic'
+import { Route as BlankPagesResetPasswordCoverRouteImport } from './routes/_blank/pages/reset-password-cover'
+import { Route as BlankPagesTwoStepsBasicRouteImport } from './routes/_blank/pages/two-steps-basic'
+import { Route as BlankPagesTwoStepsCoverRouteImport } from './routes/_blank/pages/two-steps-cover'
+import { Route as BlankPagesVerifyEmailBasicRouteImport } from './routes/_blank/pages/verify-email-basic'
+import { Route as BlankPagesVerifyEmailCoverRouteImport } from './routes/_blank/pages/verify-email-cover'
 import { Route as AppAppsEcommerceCheckoutRouteImport } from './routes/_app/apps/ecommerce/checkout'
 import { Route as AppAppsEcommerceShopRouteImport } from './routes/_app/apps/ecommerce/shop'
 import { Route as AppAppsEcommerceWishlistRouteImport } from './routes/_app/apps/ecommerce/wishlist'
@@ -203,6 +215,72 @@ const BlankMiscNotAuthorizedRoute = BlankMiscNotAuthorizedRouteImport.update({
   path: '/misc/not-authorized',
   getParentRoute: () => BlankRoute,
 } as any)
+const BlankPagesForgotPasswordBasicRoute =
+  BlankPagesForgotPasswordBasicRouteImport.update({
+    id: '/pages/forgot-password-basic',
+    path: '/pages/forgot-password-basic',
+    getParentRoute: () => BlankRoute,
+  } as any)
+const BlankPagesForgotPasswordCoverRoute =
+  BlankPagesForgotPasswordCoverRouteImport.update({
+    id: '/pages/forgot-password-cover',
+    path: '/pages/forgot-password-cover',
+    getParentRoute: () => BlankRoute,
+  } as any)
+const BlankPagesLoginBasicRoute = BlankPagesLoginBasicRouteImport.update({
+  id: '/pages/login-basic',
+  path: '/pages/login-basic',
+  getParentRoute: () => BlankRoute,
+} as any)
+const BlankPagesLoginCoverRoute = BlankPagesLoginCoverRouteImport.update({
+  id: '/pages/login-cover',
+  path: '/pages/login-cover',
+  getParentRoute: () => BlankRoute,
+} as any)
+const BlankPagesRegisterBasicRoute = BlankPagesRegisterBasicRouteImport.update({
+  id: '/pages/register-basic',
+  path: '/pages/register-basic',
+  getParentRoute: () => BlankRoute,
+} as any)
+const BlankPagesRegisterCoverRoute = BlankPagesRegisterCoverRouteImport.update({
+  id: '/pages/register-cover',
+  path: '/pages/register-cover',
+  getParentRoute: () => BlankRoute,
+} as any)
+const BlankPagesResetPasswordBasicRoute =
+  BlankPagesResetPasswordBasicRouteImport.update({
+    id: '/pages/reset-password-basic',
+    path: '/pages/reset-password-basic',
+    getParentRoute: () => BlankRoute,
+  } as any)
+const BlankPagesResetPasswordCoverRoute =
+  BlankPagesResetPasswordCoverRouteImport.update({
+    id: '/pages/reset-password-cover',
+    path: '/pages/reset-password-cover',
+    getParentRoute: () => BlankRoute,
+  } as any)
+const BlankPagesTwoStepsBasicRoute = BlankPagesTwoStepsBasicRouteImport.update({
+  id: '/pages/two-steps-basic',
+  path: '/pages/two-steps-basic',
+  getParentRoute: () => BlankRoute,
+} as any)
+const BlankPagesTwoStepsCoverRoute = BlankPagesTwoStepsCoverRouteImport.update({
+  id: '/pages/two-steps-cover',
+  path: '/pages/two-steps-cover',
+  getParentRoute: () => BlankRoute,
+} as any)
+const BlankPagesVerifyEmailBasicRoute =
+  BlankPagesVerifyEmailBasicRouteImport.update({
+    id: '/pages/verify-email-basic',
+    path: '/pages/verify-email-basic',
+    getParentRoute: () => BlankRoute,
+  } as any)
+const BlankPagesVerifyEmailCoverRoute =
+  BlankPagesVerifyEmailCoverRouteImport.update({
+    id: '/pages/verify-email-cover',
+    path: '/pages/verify-email-cover',
+    getParentRoute: () => BlankRoute,
+  } as any)
 const AppAppsEcommerceCheckoutRoute =
   AppAppsEcommerceCheckoutRouteImport.update({
     id: '/apps/ecommerce/checkout',
@@ -371,6 +449,18 @@ export interface FileRoutesByFullPath {
   '/misc/error': typeof BlankMiscErrorRoute
   '/misc/maintenance': typeof BlankMiscMaintenanceRoute
   '/misc/not-authorized': typeof BlankMiscNotAuthorizedRoute
+  '/pages/forgot-password-basic': typeof BlankPagesForgotPasswordBasicRoute
+  '/pages/forgot-password-cover': typeof BlankPagesForgotPasswordCoverRoute
+  '/pages/login-basic': typeof BlankPagesLoginBasicRoute
+  '/pages/login-cover': typeof BlankPagesLoginCoverRoute
+  '/pages/register-basic': typeof BlankPagesRegisterBasicRoute
+  '/pages/register-cover': typeof BlankPagesRegisterCoverRoute
+  '/pages/reset-password-basic': typeof BlankPagesResetPasswordBasicRoute
+  '/pages/reset-password-cover': typeof BlankPagesResetPasswordCoverRoute
+  '/pages/two-steps-basic': typeof BlankPagesTwoStepsBasicRoute
+  '/pages/two-steps-cover': typeof BlankPagesTwoStepsCoverRoute
+  '/pages/verify-email-basic': typeof BlankPagesVerifyEmailBasicRoute
+  '/pages/verify-email-cover': typeof BlankPagesVerifyEmailCoverRoute
   '/apps/ecommerce/checkout': typeof AppAppsEcommerceCheckoutRoute
   '/apps/ecommerce/shop': typeof AppAppsEcommerceShopRoute
   '/apps/ecommerce/wishlist': typeof AppAppsEcommerceWishlistRoute
@@ -426,6 +516,18 @@ export interface FileRoutesByTo {
   '/misc/error': typeof BlankMiscErrorRoute
   '/misc/maintenance': typeof BlankMiscMaintenanceRoute
   '/misc/not-authorized': typeof BlankMiscNotAuthorizedRoute
+  '/pages/forgot-password-basic': typeof BlankPagesForgotPasswordBasicRoute
+  '/pages/forgot-password-cover': typeof BlankPagesForgotPasswordCoverRoute
+  '/pages/login-basic': typeof BlankPagesLoginBasicRoute
+  '/pages/login-cover': typeof BlankPagesLoginCoverRoute
+  '/pages/register-basic': typeof BlankPagesRegisterBasicRoute
+  '/pages/register-cover': typeof BlankPagesRegisterCoverRoute
+  '/pages/reset-password-basic': typeof BlankPagesResetPasswordBasicRoute
+  '/pages/reset-password-cover': typeof BlankPagesResetPasswordCoverRoute
+  '/pages/two-steps-basic': typeof BlankPagesTwoStepsBasicRoute
+  '/pages/two-steps-cover': typeof BlankPagesTwoStepsCoverRoute
+  '/pages/verify-email-basic': typeof BlankPagesVerifyEmailBasicRoute
+  '/pages/verify-email-cover': typeof BlankPagesVerifyEmailCoverRoute
   '/apps/ecommerce/checkout': typeof AppAppsEcommerceCheckoutRoute
   '/apps/ecommerce/shop': typeof AppAppsEcommerceShopRoute
   '/apps/ecommerce/wishlist': typeof AppAppsEcommerceWishlistRoute
@@ -484,6 +586,18 @@ export interface FileRoutesById {
   '/_blank/misc/error': typeof BlankMiscErrorRoute
   '/_blank/misc/maintenance': typeof BlankMiscMaintenanceRoute
   '/_blank/misc/not-authorized': typeof BlankMiscNotAuthorizedRoute
+  '/_blank/pages/forgot-password-basic': typeof BlankPagesForgotPasswordBasicRoute
+  '/_blank/pages/forgot-password-cover': typeof BlankPagesForgotPasswordCoverRoute
+  '/_blank/pages/login-basic': typeof BlankPagesLoginBasicRoute
+  '/_blank/pages/login-cover': typeof BlankPagesLoginCoverRoute
+  '/_blank/pages/register-basic': typeof BlankPagesRegisterBasicRoute
+  '/_blank/pages/register-cover': typeof BlankPagesRegisterCoverRoute
+  '/_blank/pages/reset-password-basic': typeof BlankPagesResetPasswordBasicRoute
+  '/_blank/pages/reset-password-cover': typeof BlankPagesResetPasswordCoverRoute
+  '/_blank/pages/two-steps-basic': typeof BlankPagesTwoStepsBasicRoute
+  '/_blank/pages/two-steps-cover': typeof BlankPagesTwoStepsCoverRoute
+  '/_blank/pages/verify-email-basic': typeof BlankPagesVerifyEmailBasicRoute
+  '/_blank/pages/verify-email-cover': typeof BlankPagesVerifyEmailCoverRoute
   '/_app/apps/ecommerce/checkout': typeof AppAppsEcommerceCheckoutRoute
   '/_app/apps/ecommerce/shop': typeof AppAppsEcommerceShopRoute
   '/_app/apps/ecommerce/wishlist': typeof AppAppsEcommerceWishlistRoute
@@ -541,6 +655,18 @@ export interface FileRouteTypes {
     | '/misc/error'
     | '/misc/maintenance'
     | '/misc/not-authorized'
+    | '/pages/forgot-password-basic'
+    | '/pages/forgot-password-cover'
+    | '/pages/login-basic'
+    | '/pages/login-cover'
+    | '/pages/register-basic'
+    | '/pages/register-cover'
+    | '/pages/reset-password-basic'
+    | '/pages/reset-password-cover'
+    | '/pages/two-steps-basic'
+    | '/pages/two-steps-cover'
+    | '/pages/verify-email-basic'
+    | '/pages/verify-email-cover'
     | '/apps/ecommerce/checkout'
     | '/apps/ecommerce/shop'
     | '/apps/ecommerce/wishlist'
@@ -596,6 +722,18 @@ export interface FileRouteTypes {
     | '/misc/error'
     | '/misc/maintenance'
     | '/misc/not-authorized'
+    | '/pages/forgot-password-basic'
+    | '/pages/forgot-password-cover'
+    | '/pages/login-basic'
+    | '/pages/login-cover'
+    | '/pages/register-basic'
+    | '/pages/register-cover'
+    | '/pages/reset-password-basic'
+    | '/pages/reset-password-cover'
+    | '/pages/two-steps-basic'
+    | '/pages/two-steps-cover'
+    | '/pages/verify-email-basic'
+    | '/pages/verify-email-cover'
     | '/apps/ecommerce/checkout'
     | '/apps/ecommerce/shop'
     | '/apps/ecommerce/wishlist'
@@ -653,6 +791,18 @@ export interface FileRouteTypes {
     | '/_blank/misc/error'
     | '/_blank/misc/maintenance'
     | '/_blank/misc/not-authorized'
+    | '/_blank/pages/forgot-password-basic'
+    | '/_blank/pages/forgot-password-cover'
+    | '/_blank/pages/login-basic'
+    | '/_blank/pages/login-cover'
+    | '/_blank/pages/register-basic'
+    | '/_blank/pages/register-cover'
+    | '/_blank/pages/reset-password-basic'
+    | '/_blank/pages/reset-password-cover'
+    | '/_blank/pages/two-steps-basic'
+    | '/_blank/pages/two-steps-cover'
+    | '/_blank/pages/verify-email-basic'
+    | '/_blank/pages/verify-email-cover'
     | '/_app/apps/ecommerce/checkout'
     | '/_app/apps/ecommerce/shop'
     | '/_app/apps/ecommerce/wishlist'
@@ -883,6 +1033,90 @@ declare module '@tanstack/react-router' {
       path: '/misc/not-authorized'
       fullPath: '/misc/not-authorized'
       preLoaderRoute: typeof BlankMiscNotAuthorizedRouteImport
+      parentRoute: typeof BlankRoute
+    }
+    '/_blank/pages/forgot-password-basic': {
+      id: '/_blank/pages/forgot-password-basic'
+      path: '/pages/forgot-password-basic'
+      fullPath: '/pages/forgot-password-basic'
+      preLoaderRoute: typeof BlankPagesForgotPasswordBasicRouteImport
+      parentRoute: typeof BlankRoute
+    }
+    '/_blank/pages/forgot-password-cover': {
+      id: '/_blank/pages/forgot-password-cover'
+      path: '/pages/forgot-password-cover'
+      fullPath: '/pages/forgot-password-cover'
+      preLoaderRoute: typeof BlankPagesForgotPasswordCoverRouteImport
+      parentRoute: typeof BlankRoute
+    }
+    '/_blank/pages/login-basic': {
+      id: '/_blank/pages/login-basic'
+      path: '/pages/login-basic'
+      fullPath: '/pages/login-basic'
+      preLoaderRoute: typeof BlankPagesLoginBasicRouteImport
+      parentRoute: typeof BlankRoute
+    }
+    '/_blank/pages/login-cover': {
+      id: '/_blank/pages/login-cover'
+      path: '/pages/login-cover'
+      fullPath: '/pages/login-cover'
+      preLoaderRoute: typeof BlankPagesLoginCoverRouteImport
+      parentRoute: typeof BlankRoute
+    }
+    '/_blank/pages/register-basic': {
+      id: '/_blank/pages/register-basic'
+      path: '/pages/register-basic'
+      fullPath: '/pages/register-basic'
+      preLoaderRoute: typeof BlankPagesRegisterBasicRouteImport
+      parentRoute: typeof BlankRoute
+    }
+    '/_blank/pages/register-cover': {
+      id: '/_blank/pages/register-cover'
+      path: '/pages/register-cover'
+      fullPath: '/pages/register-cover'
+      preLoaderRoute: typeof BlankPagesRegisterCoverRouteImport
+      parentRoute: typeof BlankRoute
+    }
+    '/_blank/pages/reset-password-basic': {
+      id: '/_blank/pages/reset-password-basic'
+      path: '/pages/reset-password-basic'
+      fullPath: '/pages/reset-password-basic'
+      preLoaderRoute: typeof BlankPagesResetPasswordBasicRouteImport
+      parentRoute: typeof BlankRoute
+    }
+    '/_blank/pages/reset-password-cover': {
+      id: '/_blank/pages/reset-password-cover'
+      path: '/pages/reset-password-cover'
+      fullPath: '/pages/reset-password-cover'
+      preLoaderRoute: typeof BlankPagesResetPasswordCoverRouteImport
+      parentRoute: typeof BlankRoute
+    }
+    '/_blank/pages/two-steps-basic': {
+      id: '/_blank/pages/two-steps-basic'
+      path: '/pages/two-steps-basic'
+      fullPath: '/pages/two-steps-basic'
+      preLoaderRoute: typeof BlankPagesTwoStepsBasicRouteImport
+      parentRoute: typeof BlankRoute
+    }
+    '/_blank/pages/two-steps-cover': {
+      id: '/_blank/pages/two-steps-cover'
+      path: '/pages/two-steps-cover'
+      fullPath: '/pages/two-steps-cover'
+      preLoaderRoute: typeof BlankPagesTwoStepsCoverRouteImport
+      parentRoute: typeof BlankRoute
+    }
+    '/_blank/pages/verify-email-basic': {
+      id: '/_blank/pages/verify-email-basic'
+      path: '/pages/verify-email-basic'
+      fullPath: '/pages/verify-email-basic'
+      preLoaderRoute: typeof BlankPagesVerifyEmailBasicRouteImport
+      parentRoute: typeof BlankRoute
+    }
+    '/_blank/pages/verify-email-cover': {
+      id: '/_blank/pages/verify-email-cover'
+      path: '/pages/verify-email-cover'
+      fullPath: '/pages/verify-email-cover'
+      preLoaderRoute: typeof BlankPagesVerifyEmailCoverRouteImport
       parentRoute: typeof BlankRoute
     }
     '/_app/apps/ecommerce/checkout': {
@@ -1185,6 +1419,18 @@ interface BlankRouteChildren {
   BlankMiscErrorRoute: typeof BlankMiscErrorRoute
   BlankMiscMaintenanceRoute: typeof BlankMiscMaintenanceRoute
   BlankMiscNotAuthorizedRoute: typeof BlankMiscNotAuthorizedRoute
+  BlankPagesForgotPasswordBasicRoute: typeof BlankPagesForgotPasswordBasicRoute
+  BlankPagesForgotPasswordCoverRoute: typeof BlankPagesForgotPasswordCoverRoute
+  BlankPagesLoginBasicRoute: typeof BlankPagesLoginBasicRoute
+  BlankPagesLoginCoverRoute: typeof BlankPagesLoginCoverRoute
+  BlankPagesRegisterBasicRoute: typeof BlankPagesRegisterBasicRoute
+  BlankPagesRegisterCoverRoute: typeof BlankPagesRegisterCoverRoute
+  BlankPagesResetPasswordBasicRoute: typeof BlankPagesResetPasswordBasicRoute
+  BlankPagesResetPasswordCoverRoute: typeof BlankPagesResetPasswordCoverRoute
+  BlankPagesTwoStepsBasicRoute: typeof BlankPagesTwoStepsBasicRoute
+  BlankPagesTwoStepsCoverRoute: typeof BlankPagesTwoStepsCoverRoute
+  BlankPagesVerifyEmailBasicRoute: typeof BlankPagesVerifyEmailBasicRoute
+  BlankPagesVerifyEmailCoverRoute: typeof BlankPagesVerifyEmailCoverRoute
   BlankAppsInvoicePrintIdRoute: typeof BlankAppsInvoicePrintIdRoute
 }
 
@@ -1196,6 +1442,18 @@ const BlankRouteChildren: BlankRouteChildren = {
   BlankMiscErrorRoute: BlankMiscErrorRoute,
   BlankMiscMaintenanceRoute: BlankMiscMaintenanceRoute,
   BlankMiscNotAuthorizedRoute: BlankMiscNotAuthorizedRoute,
+  BlankPagesForgotPasswordBasicRoute: BlankPagesForgotPasswordBasicRoute,
+  BlankPagesForgotPasswordCoverRoute: BlankPagesForgotPasswordCoverRoute,
+  BlankPagesLoginBasicRoute: BlankPagesLoginBasicRoute,
+  BlankPagesLoginCoverRoute: BlankPagesLoginCoverRoute,
+  BlankPagesRegisterBasicRoute: BlankPagesRegisterBasicRoute,
+  BlankPagesRegisterCoverRoute: BlankPagesRegisterCoverRoute,
+  BlankPagesResetPasswordBasicRoute: BlankPagesResetPasswordBasicRoute,
+  BlankPagesResetPasswordCoverRoute: BlankPagesResetPasswordCoverRoute,
+  BlankPagesTwoStepsBasicRoute: BlankPagesTwoStepsBasicRoute,
+  BlankPagesTwoStepsCoverRoute: BlankPagesTwoStepsCoverRoute,
+  BlankPagesVerifyEmailBasicRoute: BlankPagesVerifyEmailBasicRoute,
+  BlankPagesVerifyEmailCoverRoute: BlankPagesVerifyEmailCoverRoute,
   BlankAppsInvoicePrintIdRoute: BlankAppsInvoicePrintIdRoute,
 }
 

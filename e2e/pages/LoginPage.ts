@@ -1,7 +1,10 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 import type { Account } from '../support/env'
 
-/** The sign-in screen (/login): labels "Email" and "Password", button "Sign in". */
+/**
+ * The sign-in screen (/login, or one of its designs under /pages): labels "Email" and
+ * "Password", button "Sign in".
+ */
 export class LoginPage {
   readonly email: Locator
   readonly password: Locator
@@ -18,8 +21,8 @@ export class LoginPage {
       .filter({ hasText: 'Your session has ended. Please sign in again.' })
   }
 
-  async goto(): Promise<void> {
-    await this.page.goto('/login')
+  async goto(path = '/login'): Promise<void> {
+    await this.page.goto(path)
   }
 
   /** Usable: the fields can be typed into and the button pressed. */

@@ -8,6 +8,8 @@ import { addBundles, bundlesOf } from '@/shared/i18n/i18n'
 const english = import.meta.glob<Bundle>(
   [
     '/src/features/*/locales/en.json',
+    // The auth screens' demo variants: off the sign-in path, unlike the rest of auth's strings.
+    '/src/features/auth/ui/variants/locales/en.json',
     '/src/shared/ui/*/locales/en.json',
     '!/src/features/auth/locales/*.json',
   ],
@@ -16,6 +18,7 @@ const english = import.meta.glob<Bundle>(
 const others = import.meta.glob<Bundle>(
   [
     '/src/features/*/locales/*.json',
+    '/src/features/auth/ui/variants/locales/*.json',
     '/src/shared/ui/*/locales/*.json',
     '!/src/features/auth/locales/*.json',
     '!**/locales/en.json',

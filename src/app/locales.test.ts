@@ -14,6 +14,7 @@ const files = import.meta.glob<Bundle>(
     '/src/shared/i18n/locales/*.json',
     '/src/shared/ui/*/locales/*.json',
     '/src/features/*/locales/*.json',
+    '/src/features/auth/ui/variants/locales/*.json',
   ],
   { eager: true, import: 'default' },
 )

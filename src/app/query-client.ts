@@ -8,6 +8,7 @@ import { CHANNEL_NAME, type ChangeMessage } from '@/shared/contract/channel'
 import { isApiError } from '@/shared/api/api-error'
 import { createMutationCache } from '@/shared/api/mutation-cache'
 import { invalidateTables } from '@/shared/api/tables'
+import { useSession } from '@/shared/auth/session'
 
 export const queryClient = new QueryClient({
   // Failed writes show the toast their `meta` names; settled writes refetch their tables.
@@ -23,6 +24,18 @@ export const queryClient = new QueryClient({
       retry: (failures, error) => !(isApiError(error) && error.status < 500) && failures < 2,
     },
   },
+})
+
+/**
+ * Cached answers belong to the account that asked for them. Signing in as someone else without
+ * signing out first (a sign-in screen opened while signed in, such as the menu's sign-in
+ * designs, or another tab) must not show the next account the last one's data.
+ */
+let cacheOwner = useSession.getState().user?.id
+useSession.subscribe(({ user }) => {
+  if (!user) return
+  if (cacheOwner !== undefined && user.id !== cacheOwner) queryClient.clear()
+  cacheOwner = user.id
 })
 
 /** Subscribes to the worker's change messages; returns the unsubscribe. */

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { authVariant, validateLoginSearch } from '@/features/auth'
+
+export const Route = createFileRoute('/_blank/pages/login-cover')({
+  validateSearch: validateLoginSearch,
+  component: authVariant('LoginCoverPage'),
+})

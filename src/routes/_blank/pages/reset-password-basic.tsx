@@ -1,0 +1,6 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { authVariant } from '@/features/auth'
+
+export const Route = createFileRoute('/_blank/pages/reset-password-basic')({
+  component: authVariant('ResetPasswordBasicPage'),
+})
