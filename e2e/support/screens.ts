@@ -4,6 +4,7 @@
  * screen joins the sweep by being registered there; nothing to add here.
  */
 import { manifests } from '../../src/app/manifests'
+import { screensOf } from '../../src/shared/contract/manifest'
 
 export interface SweptScreen {
   path: string
@@ -13,8 +14,7 @@ export interface SweptScreen {
 
 export const SWEPT_SCREENS: readonly SweptScreen[] = manifests.flatMap((manifest) =>
   manifest.pages.flatMap((page) => {
-    const paths = [...(page.inMenu === false ? [] : [page.link]), ...(page.screens ?? [])]
-    return paths.map((path) => ({ path, app: manifest.id }))
+    return screensOf(page).map((path) => ({ path, app: manifest.id }))
   }),
 )
 

@@ -23,7 +23,8 @@ export interface PageEntry {
   inMenu?: boolean
   /**
    * Further screens this entry stands for, by example (a route with parameters:
-   * `/pages/knowledge-base/claims`): the screen sweep visits them beside `link`.
+   * `/pages/knowledge-base/claims`): the screen sweep visits them beside `link`, or instead of
+   * it for an entry out of the menu whose link is no screen by itself (`/apps/invoice/print`).
    */
   screens?: readonly string[]
 }
@@ -46,3 +47,7 @@ export const pagesOf = (manifest: AppManifest): PageEntry[] =>
   manifest.pages.map((page) =>
     page.ability || !manifest.ability ? page : { ...page, ability: manifest.ability },
   )
+
+/** Every screen a page entry stands for, as the screen sweep and the guard test visit them. */
+export const screensOf = (page: PageEntry): readonly string[] =>
+  page.inMenu === false && page.screens ? page.screens : [page.link, ...(page.screens ?? [])]
