@@ -1,0 +1,17 @@
+import { apiRequest } from '@/shared/api/client'
+import { pricingDataSchema, subscriptionAnswerSchema, type ChoosePlan } from '../pricing.schema'
+
+export const fetchPricingData = (signal?: AbortSignal) =>
+  apiRequest('/pricing/data', { schema: pricingDataSchema, signal })
+
+export const fetchSubscription = (signal?: AbortSignal) =>
+  apiRequest('/pricing/subscription', { schema: subscriptionAnswerSchema, signal }).then(
+    (answer) => answer.subscription,
+  )
+
+export const choosePlan = (input: ChoosePlan) =>
+  apiRequest('/pricing/subscription', {
+    method: 'POST',
+    body: input,
+    schema: subscriptionAnswerSchema,
+  }).then((answer) => answer.subscription)
