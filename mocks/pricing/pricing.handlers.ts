@@ -1,6 +1,7 @@
 /**
  * Pricing: the plans and Q&A (`GET /pricing/data`, the contract's shape), and the caller's own
- * subscription, read and changed (`GET` and `POST /pricing/subscription`).
+ * subscription, read and changed (`GET` and `POST /pricing/subscription`); the license page's
+ * answer lives in pricing.license.ts.
  */
 import { route } from '@mocks/kernel/route'
 import {
@@ -8,6 +9,7 @@ import {
   type PricingData,
   type PricingPlan,
 } from '@/features/pricing/pricing.schema'
+import { licenseRoute } from './pricing.license'
 import { pricingPlans, pricingQandA, pricingSubscriptions } from './pricing.table'
 import { subscriptionOf, subscriptionView } from './pricing.view'
 
@@ -57,4 +59,4 @@ const choose = route({
   },
 })
 
-export const pricingRoutes = [data, current, choose]
+export const pricingRoutes = [data, current, choose, licenseRoute]

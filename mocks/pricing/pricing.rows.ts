@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import {
   billingCycle,
+  LICENSE_KEY_PATTERN,
   planId,
   pricingPlanSchema,
   qandASchema,
@@ -19,5 +20,8 @@ export const pricingRowSchemas = {
       cycle: billingCycle,
       since: z.iso.datetime({ offset: true }),
     })
+    .strict(),
+  pricingLicense: z
+    .object({ id, key: z.string().regex(LICENSE_KEY_PATTERN), issuedOn: z.iso.date() })
     .strict(),
 }

@@ -1,10 +1,12 @@
 /**
  * The seeded plans (spec point 9: prices and benefits), the questions agencies ask before they
- * choose one, and the administrator on Standard, billed monthly. Deterministic.
+ * choose one, the administrator on Standard, billed monthly, and the install's license.
+ * Deterministic.
  */
 import type { Seed } from '@mocks/db/seed'
 import { ADMIN_USER_ID } from '@mocks/auth/auth.seed'
-import type { PlanRow, QandARow, SubscriptionRow } from './pricing.table'
+import { licenseKeyFrom } from './pricing.license-key'
+import type { LicenseRow, PlanRow, QandARow, SubscriptionRow } from './pricing.table'
 
 export const seedPlans: PlanRow[] = [
   {
@@ -83,8 +85,15 @@ export const seedSubscriptions: SubscriptionRow[] = [
   { userId: ADMIN_USER_ID, plan: 'standard', cycle: 'monthly', since: '2025-01-15T09:00:00.000Z' },
 ]
 
+export const seedLicense: LicenseRow = {
+  id: 1,
+  key: licenseKeyFrom('Corredor demo agency'),
+  issuedOn: '2025-01-15',
+}
+
 export const pricingSeeds: Seed[] = [
   { table: 'pricingPlans', rows: () => seedPlans },
   { table: 'pricingQandA', rows: () => seedQandA },
   { table: 'pricingSubscriptions', rows: () => seedSubscriptions },
+  { table: 'pricingLicense', rows: () => [seedLicense] },
 ]

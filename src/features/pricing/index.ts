@@ -11,3 +11,7 @@ export { usePlanChooser } from './ui/use-plan-chooser'
 export const PlanCards = lazyPage(() => import('./ui/PlanCards').then((m) => m.PlanCards))
 export type { PlanCardsProps } from './ui/PlanCards'
 export type { BillingCycle, PlanId, PricingData, PricingPlan, Subscription } from './pricing.schema'
+
+export const PricingPage = lazyPage(() => import('./ui/PricingPage').then((m) => m.PricingPage))
+export { pricingSearchSchema, type PricingSearch } from './ui/pricing-search'
+export const LicensePage = lazyPage(() => import('./ui/LicensePage').then((m) => m.LicensePage))

@@ -1,5 +1,10 @@
 import { apiRequest } from '@/shared/api/client'
-import { pricingDataSchema, subscriptionAnswerSchema, type ChoosePlan } from '../pricing.schema'
+import {
+  licenseAnswerSchema,
+  pricingDataSchema,
+  subscriptionAnswerSchema,
+  type ChoosePlan,
+} from '../pricing.schema'
 
 export const fetchPricingData = (signal?: AbortSignal) =>
   apiRequest('/pricing/data', { schema: pricingDataSchema, signal })
@@ -15,3 +20,8 @@ export const choosePlan = (input: ChoosePlan) =>
     body: input,
     schema: subscriptionAnswerSchema,
   }).then((answer) => answer.subscription)
+
+export const fetchLicense = (signal?: AbortSignal) =>
+  apiRequest('/pricing/license', { schema: licenseAnswerSchema, signal }).then(
+    (answer) => answer.license,
+  )

@@ -8,12 +8,13 @@ import { notifications } from '@mantine/notifications'
 import { useTranslation } from 'react-i18next'
 import { useAppMutation } from '@/shared/api/mutation'
 import type { PricingData, Subscription } from '../pricing.schema'
-import { choosePlan, fetchPricingData, fetchSubscription } from './pricing.api'
+import { choosePlan, fetchLicense, fetchPricingData, fetchSubscription } from './pricing.api'
 
 export const pricingKeys = {
   all: ['pricing'] as const,
   data: () => [...pricingKeys.all, 'data'] as const,
   subscription: () => [...pricingKeys.all, 'subscription'] as const,
+  license: () => [...pricingKeys.all, 'license'] as const,
 }
 
 export const usePricingData = () =>
@@ -28,6 +29,14 @@ export const useSubscription = () =>
     queryKey: pricingKeys.subscription(),
     queryFn: ({ signal }) => fetchSubscription(signal),
     meta: { tables: ['pricingSubscriptions'] },
+  })
+
+/** The license reads the holder's account and counts every account (the seats). */
+export const useLicense = () =>
+  useQuery({
+    queryKey: pricingKeys.license(),
+    queryFn: ({ signal }) => fetchLicense(signal),
+    meta: { tables: ['pricingLicense', 'pricingSubscriptions', 'pricingPlans', 'authUsers'] },
   })
 
 /** The plans by id, in the order shown (free first). */

@@ -85,21 +85,26 @@ export function PlanCard({ plan, cycle, current, onChoose, choosing, titleOrder 
           <List.Item key={benefit}>{benefit}</List.Item>
         ))}
       </List>
-      <Button
-        fullWidth
-        mt="xl"
-        variant={onIt ? 'light' : plan.popular ? 'filled' : 'outline'}
-        color={onIt ? 'green.8' : undefined}
-        disabled={onIt || (Boolean(choosing) && choosing !== plan.id)}
-        loading={choosing === plan.id}
-        onClick={() => onChoose(plan)}
-      >
-        {onIt
-          ? t('pricing.plan.current')
-          : otherCycle
-            ? t(`pricing.plan.switchTo.${cycle}`)
-            : t('pricing.plan.choose')}
-      </Button>
+      {onIt ? (
+        // Not a disabled button, which would read as greyed out: a plain, legible statement.
+        <Group className={classes.current} justify="center" gap="xs" mt="xl">
+          <IconCircleCheck size={18} aria-hidden />
+          <Text fz="sm" fw={600}>
+            {t('pricing.plan.current')}
+          </Text>
+        </Group>
+      ) : (
+        <Button
+          fullWidth
+          mt="xl"
+          variant={plan.popular ? 'filled' : 'outline'}
+          disabled={Boolean(choosing) && choosing !== plan.id}
+          loading={choosing === plan.id}
+          onClick={() => onChoose(plan)}
+        >
+          {otherCycle ? t(`pricing.plan.switchTo.${cycle}`) : t('pricing.plan.choose')}
+        </Button>
+      )}
     </Card>
   )
 }
