@@ -32,6 +32,7 @@ import { Route as AppChartsRadarRouteImport } from './routes/_app/charts/radar'
 import { Route as AppChartsScatterRouteImport } from './routes/_app/charts/scatter'
 import { Route as AppChartsSparklineRouteImport } from './routes/_app/charts/sparkline'
 import { Route as AppDashboardAnalyticsRouteImport } from './routes/_app/dashboard/analytics'
+import { Route as AppPagesApiKeyRouteImport } from './routes/_app/pages/api-key'
 import { Route as AppPagesLicenseRouteImport } from './routes/_app/pages/license'
 import { Route as AppPagesPricingRouteImport } from './routes/_app/pages/pricing'
 import { Route as AppPagesProfileRouteImport } from './routes/_app/pages/profile'
@@ -178,6 +179,11 @@ const AppChartsSparklineRoute = AppChartsSparklineRouteImport.update({
 const AppDashboardAnalyticsRoute = AppDashboardAnalyticsRouteImport.update({
   id: '/dashboard/analytics',
   path: '/dashboard/analytics',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPagesApiKeyRoute = AppPagesApiKeyRouteImport.update({
+  id: '/pages/api-key',
+  path: '/pages/api-key',
   getParentRoute: () => AppRoute,
 } as any)
 const AppPagesLicenseRoute = AppPagesLicenseRouteImport.update({
@@ -378,6 +384,7 @@ export interface FileRoutesByFullPath {
   '/charts/scatter': typeof AppChartsScatterRoute
   '/charts/sparkline': typeof AppChartsSparklineRoute
   '/dashboard/analytics': typeof AppDashboardAnalyticsRoute
+  '/pages/api-key': typeof AppPagesApiKeyRoute
   '/pages/license': typeof AppPagesLicenseRoute
   '/pages/pricing': typeof AppPagesPricingRoute
   '/pages/profile': typeof AppPagesProfileRoute
@@ -435,6 +442,7 @@ export interface FileRoutesByTo {
   '/charts/scatter': typeof AppChartsScatterRoute
   '/charts/sparkline': typeof AppChartsSparklineRoute
   '/dashboard/analytics': typeof AppDashboardAnalyticsRoute
+  '/pages/api-key': typeof AppPagesApiKeyRoute
   '/pages/license': typeof AppPagesLicenseRoute
   '/pages/pricing': typeof AppPagesPricingRoute
   '/pages/profile': typeof AppPagesProfileRoute
@@ -495,6 +503,7 @@ export interface FileRoutesById {
   '/_app/charts/scatter': typeof AppChartsScatterRoute
   '/_app/charts/sparkline': typeof AppChartsSparklineRoute
   '/_app/dashboard/analytics': typeof AppDashboardAnalyticsRoute
+  '/_app/pages/api-key': typeof AppPagesApiKeyRoute
   '/_app/pages/license': typeof AppPagesLicenseRoute
   '/_app/pages/pricing': typeof AppPagesPricingRoute
   '/_app/pages/profile': typeof AppPagesProfileRoute
@@ -554,6 +563,7 @@ export interface FileRouteTypes {
     | '/charts/scatter'
     | '/charts/sparkline'
     | '/dashboard/analytics'
+    | '/pages/api-key'
     | '/pages/license'
     | '/pages/pricing'
     | '/pages/profile'
@@ -611,6 +621,7 @@ export interface FileRouteTypes {
     | '/charts/scatter'
     | '/charts/sparkline'
     | '/dashboard/analytics'
+    | '/pages/api-key'
     | '/pages/license'
     | '/pages/pricing'
     | '/pages/profile'
@@ -670,6 +681,7 @@ export interface FileRouteTypes {
     | '/_app/charts/scatter'
     | '/_app/charts/sparkline'
     | '/_app/dashboard/analytics'
+    | '/_app/pages/api-key'
     | '/_app/pages/license'
     | '/_app/pages/pricing'
     | '/_app/pages/profile'
@@ -872,6 +884,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard/analytics'
       fullPath: '/dashboard/analytics'
       preLoaderRoute: typeof AppDashboardAnalyticsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pages/api-key': {
+      id: '/_app/pages/api-key'
+      path: '/pages/api-key'
+      fullPath: '/pages/api-key'
+      preLoaderRoute: typeof AppPagesApiKeyRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/pages/license': {
@@ -1134,6 +1153,7 @@ interface AppRouteChildren {
   AppChartsScatterRoute: typeof AppChartsScatterRoute
   AppChartsSparklineRoute: typeof AppChartsSparklineRoute
   AppDashboardAnalyticsRoute: typeof AppDashboardAnalyticsRoute
+  AppPagesApiKeyRoute: typeof AppPagesApiKeyRoute
   AppPagesLicenseRoute: typeof AppPagesLicenseRoute
   AppPagesPricingRoute: typeof AppPagesPricingRoute
   AppPagesProfileRoute: typeof AppPagesProfileRoute
@@ -1184,6 +1204,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppChartsScatterRoute: AppChartsScatterRoute,
   AppChartsSparklineRoute: AppChartsSparklineRoute,
   AppDashboardAnalyticsRoute: AppDashboardAnalyticsRoute,
+  AppPagesApiKeyRoute: AppPagesApiKeyRoute,
   AppPagesLicenseRoute: AppPagesLicenseRoute,
   AppPagesPricingRoute: AppPagesPricingRoute,
   AppPagesProfileRoute: AppPagesProfileRoute,
