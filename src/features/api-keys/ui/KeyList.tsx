@@ -1,31 +1,21 @@
-import {
-  Alert,
-  Badge,
-  Button,
-  Card,
-  EmptyState,
-  Group,
-  Skeleton,
-  Table,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core'
-import { IconKeyOff, IconTrash } from '@tabler/icons-react'
+import { Alert, Button, Card, EmptyState, Group, Skeleton, Text, Title } from '@mantine/core'
+import { useMediaQuery } from '@mantine/hooks'
+import { IconKeyOff } from '@tabler/icons-react'
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatDay } from '@/shared/format/day'
 import { confirmDestructive } from '@/shared/ui/confirm-destructive'
 import { useApiKeys, useRevokeApiKey } from '../api/api-keys.queries'
 import type { ApiKey } from '../api-keys.schema'
-import classes from './ApiKeys.module.css'
+import { KeyStack, KeyTable } from './KeyTable'
 
 /** The caller's keys: name, scopes, when made, the secret's last four, and revoke. */
 export function KeyList() {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
   const titleId = useId()
   const keys = useApiKeys()
   const revoke = useRevokeApiKey()
+  // Below a tablet's width the five columns would scroll sideways: one key under another instead.
+  const narrow = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false })
 
   const ask = async (key: ApiKey) => {
     const confirmed = await confirmDestructive({
@@ -35,6 +25,11 @@ export function KeyList() {
     })
     if (confirmed) revoke.mutate(key.id)
   }
+  const rowProps = {
+    onRevoke: (key: ApiKey) => void ask(key),
+    revoking: revoke.isPending ? revoke.variables : null,
+  }
+  const Rows = narrow ? KeyStack : KeyTable
 
   return (
     <Card component="section" aria-labelledby={titleId} padding="xl">
@@ -43,7 +38,7 @@ export function KeyList() {
           {t('apiKeys.list.title')}
         </Title>
         {keys.data && (
-          <Text fz="sm" c="dimmed">
+          <Text fz="sm" c="dimmed" dir="auto">
             {t('apiKeys.list.count', { count: keys.data.length })}
           </Text>
         )}
@@ -64,60 +59,7 @@ export function KeyList() {
           description={t('apiKeys.list.emptyHint')}
         />
       ) : (
-        <Table.ScrollContainer minWidth={600}>
-          <Table verticalSpacing="sm" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('apiKeys.list.name')}</Table.Th>
-                <Table.Th>{t('apiKeys.list.scopes')}</Table.Th>
-                <Table.Th>{t('apiKeys.list.created')}</Table.Th>
-                <Table.Th>{t('apiKeys.list.key')}</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>{t('apiKeys.list.actions')}</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {keys.data.map((key) => (
-                <Table.Tr key={key.id} data-testid="api-key-row">
-                  <Table.Td fw={600}>{key.name}</Table.Td>
-                  <Table.Td>
-                    <Group gap={6}>
-                      {key.scopes.map((scope) => (
-                        <Badge key={scope} variant="light" tt="none" dir="ltr">
-                          {scope}
-                        </Badge>
-                      ))}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td className={classes.nowrap}>
-                    {formatDay(key.createdAt.slice(0, 10), i18n.language || 'en')}
-                  </Table.Td>
-                  <Table.Td className={classes.nowrap}>
-                    <Text ff="monospace" fz="sm" dir="ltr" data-testid="api-key-last-four">
-                      <VisuallyHidden>{t('apiKeys.list.endsWith')} </VisuallyHidden>
-                      <span aria-hidden="true">••••</span>
-                      {key.lastFour}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td ta="end">
-                    <Button
-                      variant="subtle"
-                      color="red.8"
-                      size="xs"
-                      leftSection={<IconTrash size={16} aria-hidden />}
-                      loading={revoke.isPending && revoke.variables === key.id}
-                      onClick={() => void ask(key)}
-                      aria-label={t('apiKeys.list.revoke', { name: key.name })}
-                    >
-                      {t('apiKeys.list.revokeShort')}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        <Rows keys={keys.data} {...rowProps} />
       )}
     </Card>
   )

@@ -48,7 +48,7 @@ export function SecretDialog({ created, onClose }: Props) {
               {({ copied, copy }) => (
                 <Button
                   variant={copied ? 'light' : 'filled'}
-                  color={copied ? 'green.8' : undefined}
+                  color={copied ? 'green' : undefined}
                   leftSection={
                     copied ? (
                       <IconCheck size={18} aria-hidden />
