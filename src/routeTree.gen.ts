@@ -32,6 +32,9 @@ import { Route as AppChartsRadarRouteImport } from './routes/_app/charts/radar'
 import { Route as AppChartsScatterRouteImport } from './routes/_app/charts/scatter'
 import { Route as AppChartsSparklineRouteImport } from './routes/_app/charts/sparkline'
 import { Route as AppDashboardAnalyticsRouteImport } from './routes/_app/dashboard/analytics'
+import { Route as AppPagesApiKeyRouteImport } from './routes/_app/pages/api-key'
+import { Route as AppPagesLicenseRouteImport } from './routes/_app/pages/license'
+import { Route as AppPagesPricingRouteImport } from './routes/_app/pages/pricing'
 import { Route as AppPagesProfileRouteImport } from './routes/_app/pages/profile'
 import { Route as BlankMiscComingSoonRouteImport } from './routes/_blank/misc/coming-soon'
 import { Route as BlankMiscErrorRouteImport } from './routes/_blank/misc/error'
@@ -188,6 +191,21 @@ const AppChartsSparklineRoute = AppChartsSparklineRouteImport.update({
 const AppDashboardAnalyticsRoute = AppDashboardAnalyticsRouteImport.update({
   id: '/dashboard/analytics',
   path: '/dashboard/analytics',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPagesApiKeyRoute = AppPagesApiKeyRouteImport.update({
+  id: '/pages/api-key',
+  path: '/pages/api-key',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPagesLicenseRoute = AppPagesLicenseRouteImport.update({
+  id: '/pages/license',
+  path: '/pages/license',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPagesPricingRoute = AppPagesPricingRouteImport.update({
+  id: '/pages/pricing',
+  path: '/pages/pricing',
   getParentRoute: () => AppRoute,
 } as any)
 const AppPagesProfileRoute = AppPagesProfileRouteImport.update({
@@ -444,6 +462,9 @@ export interface FileRoutesByFullPath {
   '/charts/scatter': typeof AppChartsScatterRoute
   '/charts/sparkline': typeof AppChartsSparklineRoute
   '/dashboard/analytics': typeof AppDashboardAnalyticsRoute
+  '/pages/api-key': typeof AppPagesApiKeyRoute
+  '/pages/license': typeof AppPagesLicenseRoute
+  '/pages/pricing': typeof AppPagesPricingRoute
   '/pages/profile': typeof AppPagesProfileRoute
   '/misc/coming-soon': typeof BlankMiscComingSoonRoute
   '/misc/error': typeof BlankMiscErrorRoute
@@ -511,6 +532,9 @@ export interface FileRoutesByTo {
   '/charts/scatter': typeof AppChartsScatterRoute
   '/charts/sparkline': typeof AppChartsSparklineRoute
   '/dashboard/analytics': typeof AppDashboardAnalyticsRoute
+  '/pages/api-key': typeof AppPagesApiKeyRoute
+  '/pages/license': typeof AppPagesLicenseRoute
+  '/pages/pricing': typeof AppPagesPricingRoute
   '/pages/profile': typeof AppPagesProfileRoute
   '/misc/coming-soon': typeof BlankMiscComingSoonRoute
   '/misc/error': typeof BlankMiscErrorRoute
@@ -581,6 +605,9 @@ export interface FileRoutesById {
   '/_app/charts/scatter': typeof AppChartsScatterRoute
   '/_app/charts/sparkline': typeof AppChartsSparklineRoute
   '/_app/dashboard/analytics': typeof AppDashboardAnalyticsRoute
+  '/_app/pages/api-key': typeof AppPagesApiKeyRoute
+  '/_app/pages/license': typeof AppPagesLicenseRoute
+  '/_app/pages/pricing': typeof AppPagesPricingRoute
   '/_app/pages/profile': typeof AppPagesProfileRoute
   '/_blank/misc/coming-soon': typeof BlankMiscComingSoonRoute
   '/_blank/misc/error': typeof BlankMiscErrorRoute
@@ -650,6 +677,9 @@ export interface FileRouteTypes {
     | '/charts/scatter'
     | '/charts/sparkline'
     | '/dashboard/analytics'
+    | '/pages/api-key'
+    | '/pages/license'
+    | '/pages/pricing'
     | '/pages/profile'
     | '/misc/coming-soon'
     | '/misc/error'
@@ -717,6 +747,9 @@ export interface FileRouteTypes {
     | '/charts/scatter'
     | '/charts/sparkline'
     | '/dashboard/analytics'
+    | '/pages/api-key'
+    | '/pages/license'
+    | '/pages/pricing'
     | '/pages/profile'
     | '/misc/coming-soon'
     | '/misc/error'
@@ -786,6 +819,9 @@ export interface FileRouteTypes {
     | '/_app/charts/scatter'
     | '/_app/charts/sparkline'
     | '/_app/dashboard/analytics'
+    | '/_app/pages/api-key'
+    | '/_app/pages/license'
+    | '/_app/pages/pricing'
     | '/_app/pages/profile'
     | '/_blank/misc/coming-soon'
     | '/_blank/misc/error'
@@ -998,6 +1034,27 @@ declare module '@tanstack/react-router' {
       path: '/dashboard/analytics'
       fullPath: '/dashboard/analytics'
       preLoaderRoute: typeof AppDashboardAnalyticsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pages/api-key': {
+      id: '/_app/pages/api-key'
+      path: '/pages/api-key'
+      fullPath: '/pages/api-key'
+      preLoaderRoute: typeof AppPagesApiKeyRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pages/license': {
+      id: '/_app/pages/license'
+      path: '/pages/license'
+      fullPath: '/pages/license'
+      preLoaderRoute: typeof AppPagesLicenseRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pages/pricing': {
+      id: '/_app/pages/pricing'
+      path: '/pages/pricing'
+      fullPath: '/pages/pricing'
+      preLoaderRoute: typeof AppPagesPricingRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/pages/profile': {
@@ -1330,6 +1387,9 @@ interface AppRouteChildren {
   AppChartsScatterRoute: typeof AppChartsScatterRoute
   AppChartsSparklineRoute: typeof AppChartsSparklineRoute
   AppDashboardAnalyticsRoute: typeof AppDashboardAnalyticsRoute
+  AppPagesApiKeyRoute: typeof AppPagesApiKeyRoute
+  AppPagesLicenseRoute: typeof AppPagesLicenseRoute
+  AppPagesPricingRoute: typeof AppPagesPricingRoute
   AppPagesProfileRoute: typeof AppPagesProfileRoute
   AppAppsEcommerceCheckoutRoute: typeof AppAppsEcommerceCheckoutRoute
   AppAppsEcommerceShopRoute: typeof AppAppsEcommerceShopRoute
@@ -1378,6 +1438,9 @@ const AppRouteChildren: AppRouteChildren = {
   AppChartsScatterRoute: AppChartsScatterRoute,
   AppChartsSparklineRoute: AppChartsSparklineRoute,
   AppDashboardAnalyticsRoute: AppDashboardAnalyticsRoute,
+  AppPagesApiKeyRoute: AppPagesApiKeyRoute,
+  AppPagesLicenseRoute: AppPagesLicenseRoute,
+  AppPagesPricingRoute: AppPagesPricingRoute,
   AppPagesProfileRoute: AppPagesProfileRoute,
   AppAppsEcommerceCheckoutRoute: AppAppsEcommerceCheckoutRoute,
   AppAppsEcommerceShopRoute: AppAppsEcommerceShopRoute,
