@@ -33,6 +33,8 @@ export interface App {
 }
 
 let router: ReturnType<typeof makeRouter> | null = null
+/** The open app's network: its calls under way are awaited before the next test's fresh seed. */
+let network: Network | null = null
 
 function makeRouter(path: string) {
   return createRouter({
@@ -69,13 +71,14 @@ const currentLocation = () => {
 export async function openApp(path: string, email = 'admin@demo.com'): Promise<App> {
   await freshDatabase()
   localStorage.clear()
-  const network = stubNetwork()
+  const calls = stubNetwork()
+  network = calls
   Object.defineProperty(navigator, 'locks', { value: new MemoryLocks(), configurable: true })
   saveSession((await signIn(email)) as never)
   await mount(path)
   return {
     user: userEvent.setup({ delay: null }),
-    network,
+    network: calls,
     location: currentLocation,
     reload: () => mount(currentLocation()),
     visit: (next) => mount(next),
@@ -93,8 +96,10 @@ export function setUpFlows(): void {
     configureApi({ ready: () => Promise.resolve(), onSignedOut: () => undefined })
     await appLocalesLoaded
   })
-  afterEach(() => {
+  afterEach(async () => {
     cleanup()
+    await network?.idle()
+    network = null
     queryClient.clear()
     vi.unstubAllGlobals()
   })
