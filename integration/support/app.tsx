@@ -1,7 +1,7 @@
 /**
  * The flow tier's app: the real route tree, shell, screens, query client and strings, rendered
  * in jsdom, with `fetch` answered by the worker's own dispatch over fake-indexeddb. A flow signs
- * in through the API, opens a path, and acts as a user would (Testing Library); `reload()` keeps
+ * in through the API (or stays signed out), opens a path, and acts as a user would (Testing Library); `reload()` keeps
  * the database and the storage, and starts the page afresh (a new router, an empty cache), as a
  * browser reload does. What needs a real browser (the worker itself, offline, drag and drop,
  * layout, axe) stays in Playwright.
@@ -17,7 +17,7 @@ import { queryClient } from '@/app/query-client'
 import { cssVariablesResolver, theme } from '@/app/theme'
 import { routeTree } from '@/routeTree.gen'
 import { configureApi } from '@/shared/api/client'
-import { saveSession } from '@/shared/auth/session'
+import { clearSession, saveSession, useSession } from '@/shared/auth/session'
 import { stubBrowser } from './browser'
 import { MemoryLocks, stubNetwork, type Network } from './pages'
 
@@ -64,17 +64,18 @@ const currentLocation = () => {
   return `${pathname}${searchStr}`
 }
 
-/**
- * A fresh seed, the account signed in (through the worker, as the sign-in form does), and the
- * app opened at `path`.
- */
-export async function openApp(path: string, email = 'admin@demo.com'): Promise<App> {
+/** A fresh seed, empty storage and nobody signed in, the network answered by the worker. */
+async function freshStart(): Promise<Network> {
   await freshDatabase()
   localStorage.clear()
-  const calls = stubNetwork()
-  network = calls
+  clearSession()
+  useSession.setState({ ended: false })
+  network = stubNetwork()
   Object.defineProperty(navigator, 'locks', { value: new MemoryLocks(), configurable: true })
-  saveSession((await signIn(email)) as never)
+  return network
+}
+
+async function open(path: string, calls: Network): Promise<App> {
   await mount(path)
   return {
     user: userEvent.setup({ delay: null }),
@@ -83,6 +84,21 @@ export async function openApp(path: string, email = 'admin@demo.com'): Promise<A
     reload: () => mount(currentLocation()),
     visit: (next) => mount(next),
   }
+}
+
+/**
+ * A fresh seed, the account signed in (through the worker, as the sign-in form does), and the
+ * app opened at `path`.
+ */
+export async function openApp(path: string, email = 'admin@demo.com'): Promise<App> {
+  const calls = await freshStart()
+  saveSession((await signIn(email)) as never)
+  return open(path, calls)
+}
+
+/** A fresh seed and a first visit to `path` with nobody signed in (a fresh browser profile). */
+export async function openSignedOut(path: string): Promise<App> {
+  return open(path, await freshStart())
 }
 
 /** The screen's title: every screen has one `h1`. */
