@@ -1,10 +1,10 @@
 /**
  * The flow tier's app: the real route tree, shell, screens, query client and strings, rendered
  * in jsdom, with `fetch` answered by the worker's own dispatch over fake-indexeddb. A flow signs
- * in through the API (or stays signed out), opens a path, and acts as a user would (Testing Library); `reload()` keeps
- * the database and the storage, and starts the page afresh (a new router, an empty cache), as a
- * browser reload does. What needs a real browser (the worker itself, offline, drag and drop,
- * layout, axe) stays in Playwright.
+ * in through the API (or stays signed out), opens a path, and acts as a user would (Testing
+ * Library); `reload()` keeps the database and the storage, and starts the page afresh (a new
+ * router, an empty cache), as a browser reload does. What needs a real browser (the worker
+ * itself, offline, drag and drop, layout, axe) stays in Playwright.
  */
 import { DirectionProvider, MantineProvider } from '@mantine/core'
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router'
