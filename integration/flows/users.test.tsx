@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { heading, openApp, setUpFlows } from '../support/app'
-import { bodyRow, bodyRows, pick, statValue } from '../support/queries'
+import { bodyRow, bodyRows, fill, pick, statValue } from '../support/queries'
 
 setUpFlows()
 
@@ -18,24 +18,24 @@ describe('users', () => {
     await app.user.click(screen.getByRole('button', { name: 'Add user' }))
     const drawer = await screen.findByRole('dialog', { name: 'Add user' })
     const field = (label: string) => within(drawer).getByRole('textbox', { name: label })
-    await app.user.type(field('Full name'), 'Ana Beltrán')
-    await app.user.type(field('Username'), 'ana.beltran')
-    await app.user.type(field('Email'), 'lucia.fernandez@corredor.app')
-    await app.user.type(field('Contact'), '+34 600 111 222')
-    await app.user.type(field('Company'), 'Beltrán Seguros')
+    await fill(app.user, field('Full name'), 'Ana Beltrán')
+    await fill(app.user, field('Username'), 'ana.beltran')
+    await fill(app.user, field('Email'), 'lucia.fernandez@corredor.app')
+    await fill(app.user, field('Contact'), '+34 600 111 222')
+    await fill(app.user, field('Company'), 'Beltrán Seguros')
     await pick(app.user, drawer, 'Country', 'Spain')
     await pick(app.user, drawer, 'Role', 'Editor')
     await pick(app.user, drawer, 'Plan', 'Team')
     await app.user.click(within(drawer).getByRole('button', { name: 'Add user' }))
     expect(await within(drawer).findByText('This email is already in use.')).toBeTruthy()
-    await app.user.clear(field('Email'))
-    await app.user.type(field('Email'), 'ana.beltran@example.com')
+    await fill(app.user, field('Email'), 'ana.beltran@example.com')
     await app.user.click(within(drawer).getByRole('button', { name: 'Add user' }))
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add user' })).toBeNull())
     await waitFor(() => expect(stat('total')).toHaveTextContent('51'))
     for (const reload of [false, true]) {
       if (reload) await app.reload()
-      await app.user.type(
+      await fill(
+        app.user,
         await screen.findByRole('searchbox', { name: 'Search users' }),
         'ana.beltran@example',
       )

@@ -1,21 +1,31 @@
 /**
- * Queries and gestures the flow files share: a table's body rows, a statistic card's figure,
- * picking an option of a Mantine select. Accessible queries first, as the e2e page objects do.
+ * Queries and gestures the flow files share: a table's body rows and columns, a statistic card's
+ * figure, picking an option of a Mantine select. Accessible queries first, as the e2e page objects do.
  */
 import { screen, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
 
-/** A table's body rows, in order (the header rows left out: they hold no cells). */
-export const bodyRows = (table: HTMLElement): HTMLElement[] =>
-  within(table)
-    .queryAllByRole('row')
-    .filter((row) => within(row).queryAllByRole('cell').length > 0)
+/** A table's body rows, in order (`tbody tr`, as the e2e page objects read them). */
+export const bodyRows = (table: HTMLElement): HTMLTableRowElement[] => [
+  ...((table as HTMLTableElement).tBodies[0]?.rows ?? []),
+]
 
 /** The body row holding `text`. */
 export function bodyRow(table: HTMLElement, text: string): HTMLElement {
   const found = bodyRows(table).filter((row) => row.textContent?.includes(text))
   if (found.length !== 1) throw new Error(`${found.length} rows hold "${text}"`)
   return found[0]!
+}
+
+/**
+ * The cells of the column whose header reads `header`, one per body row, in order. By position
+ * in the header row: a sortable header is a button, not a columnheader, to the accessibility tree.
+ */
+export function columnCells(table: HTMLElement, header: RegExp): HTMLElement[] {
+  const head = (table as HTMLTableElement).tHead?.rows[0]
+  const index = [...(head?.cells ?? [])].findIndex((cell) => header.test(cell.textContent ?? ''))
+  if (index < 0) throw new Error(`no column ${header}`)
+  return bodyRows(table).map((row) => row.cells[index]!)
 }
 
 /** The figure on a statistic card (`data-testid={id}`, its figure `stat-value`). */
@@ -39,4 +49,13 @@ export async function pick(
 ): Promise<void> {
   await user.click(selectBox(scope, label))
   await user.click(await screen.findByRole('option', { name: option }))
+}
+
+/**
+ * Playwright's `fill`: the field's text replaced at once, in one input event rather than a key
+ * at a time (much quicker in jsdom, where each key re-renders the form).
+ */
+export async function fill(user: UserEvent, field: HTMLElement, text: string): Promise<void> {
+  await user.clear(field)
+  if (text) await user.paste(text)
 }
