@@ -40,14 +40,15 @@ export const selectBox = (scope: HTMLElement, label: string): HTMLElement =>
   within(scope).queryByRole('combobox', { name: label }) ??
   within(scope).getByRole('textbox', { name: label })
 
-/** Opens a select in `scope` and picks one of its options. */
+/** Opens a select in `scope` (unless a multi-select's list is still open) and picks an option. */
 export async function pick(
   user: UserEvent,
   scope: HTMLElement,
   label: string,
   option: string,
 ): Promise<void> {
-  await user.click(selectBox(scope, label))
+  const box = selectBox(scope, label)
+  if (box.getAttribute('aria-expanded') !== 'true') await user.click(box)
   await user.click(await screen.findByRole('option', { name: option }))
 }
 
