@@ -1,4 +1,7 @@
-/** The invoice list's search and sort, in the URL and after a reload (moved from e2e/invoice.spec.ts). */
+/**
+ * The invoice list's search and sort, in the URL and after a reload (moved from
+ * e2e/invoice.spec.ts).
+ */
 import { screen, waitFor } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { heading, openApp, setUpFlows } from '../support/app'
