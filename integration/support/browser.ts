@@ -1,8 +1,8 @@
 /**
  * The browser APIs the screens use and jsdom does not have: media queries (Mantine), observers
- * (tables, scroll areas), scrolling, the fonts a growing textarea listens to, and the geometry a rich-text editor asks for (ProseMirror
- * places the caret from a click's point and scrolls to it). Stand-ins that do nothing, or measure
- * nothing: layout is Playwright's to test.
+ * (tables, scroll areas), scrolling, the fonts a growing textarea listens to, and the geometry a
+ * rich-text editor asks for (ProseMirror places the caret from a click's point and scrolls to it).
+ * Stand-ins that do nothing, or measure nothing: layout is Playwright's to test.
  */
 class QuietObserver {
   observe(): void {}

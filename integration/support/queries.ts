@@ -1,6 +1,7 @@
 /**
  * Queries and gestures the flow files share: a table's body rows and columns, a statistic card's
- * figure, picking an option of a Mantine select. Accessible queries first, as the e2e page objects do.
+ * figure, picking an option of a Mantine select, filling a field at once. Accessible queries
+ * first; rows and cells as the e2e page objects read them.
  */
 import { screen, within } from '@testing-library/react'
 import type { UserEvent } from '@testing-library/user-event'
