@@ -61,3 +61,23 @@ export async function fill(user: UserEvent, field: HTMLElement, text: string): P
   await user.clear(field)
   if (text) await user.paste(text)
 }
+
+/**
+ * Picks a file as a file chooser would: clicks `opener` (a file field or button), and gives
+ * `file` to the hidden file input that click opened.
+ */
+export async function chooseFile(user: UserEvent, opener: HTMLElement, file: File): Promise<void> {
+  const opened: HTMLInputElement[] = []
+  const click = HTMLInputElement.prototype.click
+  HTMLInputElement.prototype.click = function (this: HTMLInputElement) {
+    if (this.type === 'file') opened.push(this)
+    else click.call(this)
+  }
+  try {
+    await user.click(opener)
+  } finally {
+    HTMLInputElement.prototype.click = click
+  }
+  if (!opened[0]) throw new Error('the click opened no file chooser')
+  await user.upload(opened[0], file)
+}
