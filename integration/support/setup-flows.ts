@@ -2,6 +2,7 @@
 import '@testing-library/jest-dom/vitest'
 import { configure } from '@testing-library/react'
 
-// `findBy*` and `waitFor` wait as long as Playwright's `expect` does: a screen waits on debounced
-// searches and the worker's answers, and the machine may be shared.
-configure({ asyncUtilTimeout: 5000 })
+// `findBy*` and `waitFor` wait as long as Playwright's `expect` does here (playwright.config.ts):
+// a screen waits on its lazy code, debounced searches and the worker's answers, on a machine that
+// may be shared.
+configure({ asyncUtilTimeout: 10_000 })
