@@ -9,7 +9,7 @@ const LOGIN_FAILED = 'Email or Password is Invalid'
 
 /** The sign-in form, once usable: the fields can be typed into and the button pressed. */
 async function loginForm() {
-  const email = await screen.findByLabelText('Email', {}, { timeout: 5000 })
+  const email = await screen.findByLabelText('Email')
   const password = screen.getByLabelText('Password')
   const submit = screen.getByRole('button', { name: 'Sign in' })
   expect(email).toBeVisible()

@@ -102,8 +102,7 @@ export async function openSignedOut(path: string): Promise<App> {
 }
 
 /** The screen's title: every screen has one `h1`. */
-export const heading = (name: string | RegExp) =>
-  screen.findByRole('heading', { level: 1, name }, { timeout: 5000 })
+export const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name })
 
 /** Every flow file: the browser APIs jsdom lacks, the apps' strings, and a clean slate after each. */
 export function setUpFlows(): void {
