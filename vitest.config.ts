@@ -35,7 +35,14 @@ export default defineConfig({
           environment: 'jsdom',
           setupFiles: ['./mocks/test/setup.ts', './integration/support/setup-flows.ts'],
           pool: 'forks',
-          testTimeout: 20_000,
+          // One module graph per worker, not per file: each file would otherwise import the whole
+          // app again, half the tier's CPU time. The harness resets what a test may change
+          // (database, storage, session, query cache, stubs) before or after every test already.
+          isolate: false,
+          // Playwright's per-test timeout here: a test fails on one of its waits (10 s each, as
+          // Playwright's expect) first; this only bounds a whole test, which a shared two-core
+          // machine can run several times slower than an idle one.
+          testTimeout: 60_000,
         },
       },
     ],

@@ -17,11 +17,6 @@ test.describe('access', () => {
     await expect(page).toHaveURL(/\/misc\/not-authorized$/)
     await expect(page.getByRole('heading', { name: 'You are not authorized!' })).toBeVisible()
   })
-
-  test('an unknown path shows the not-found page', async ({ page }) => {
-    await page.goto('/no/such/screen')
-    await expect(page.getByText('Page Not Found :(')).toBeVisible()
-  })
 })
 
 test.describe('API through the worker', () => {

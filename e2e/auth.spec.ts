@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures'
-import { admin, LOGIN_FAILED } from './support/env'
+import { admin } from './support/env'
 
 test.describe('sign-in', () => {
   test('the form is usable before the service worker controls the page', async ({
@@ -39,22 +39,5 @@ test.describe('sign-in', () => {
     await loginPage.signIn(admin)
     await expect(page).toHaveURL(/\/access-control$/)
     await shell.expectVisible()
-  })
-
-  test('a wrong password is refused under the email field', async ({ page, loginPage }) => {
-    await loginPage.goto()
-    await loginPage.signIn({ email: admin.email, password: 'not-the-password' })
-    await expect(loginPage.email).toHaveAttribute('aria-invalid', 'true')
-    await expect(loginPage.email).toHaveAccessibleDescription(LOGIN_FAILED)
-    await expect(page).toHaveURL(/\/login/)
-  })
-
-  test('empty fields show validation messages', async ({ page, loginPage }) => {
-    await loginPage.goto()
-    await loginPage.expectUsable()
-    await loginPage.submit.click()
-    await expect(loginPage.email).toHaveAccessibleDescription(/required/i)
-    await expect(loginPage.password).toHaveAccessibleDescription(/required/i)
-    await expect(page).toHaveURL(/\/login/)
   })
 })

@@ -15,15 +15,6 @@ test.describe('chat', () => {
     await chat.expectOpen()
   })
 
-  test('lists the chats newest first, then the contacts without a chat', async () => {
-    await expect(chat.chats.getByRole('listitem')).toHaveCount(5)
-    await expect(chat.firstChat()).toContainText('Lucía Fernández')
-    await expect(chat.contacts.getByRole('listitem')).toHaveCount(6)
-    await expect(chat.page.getByText('Start a conversation')).toBeVisible()
-    await chat.page.getByRole('button', { name: 'Find a contact' }).click()
-    await expect(chat.search).toBeFocused()
-  })
-
   test('opening a chat clears its unread badge, after a reload too', async ({ page }) => {
     await expect(chat.unread('Lucía Fernández')).toHaveAccessibleName('2 unread')
     await chat.open('Lucía Fernández')
@@ -63,6 +54,8 @@ test.describe('chat', () => {
   })
 
   test('Shift+Enter makes a new line instead of sending', async () => {
+    // In the browser, not the flow tier: the last check reads the bubble as rendered (innerText),
+    // which shows the line break only while the bubble's CSS keeps it (white-space: pre-wrap).
     await chat.open('Mateo Herrera')
     await chat.message.fill('Plates:')
     await chat.message.press('Shift+Enter')
@@ -72,17 +65,6 @@ test.describe('chat', () => {
     await chat.message.press('Enter')
     await expect(chat.bubbles()).toHaveCount(4)
     expect(await chat.bubbles().last().innerText()).toBe('Plates:\n1234 ABC')
-  })
-
-  test('an empty message is not sent', async () => {
-    await chat.open('Mateo Herrera')
-    await expect(chat.sendButton).toBeDisabled()
-    await chat.message.fill('   ')
-    await expect(chat.sendButton).toBeDisabled()
-    await chat.message.press('Enter')
-    await expect(chat.page.getByText('Type a message first')).toBeVisible()
-    await expect(chat.bubbles()).toHaveCount(3)
-    await expect(chat.firstChat()).toContainText('Lucía Fernández')
   })
 
   test('on a phone the list and the conversation take turns', async ({ page }) => {
@@ -115,15 +97,6 @@ test.describe('chat', () => {
     await page.reload()
     await page.getByRole('button', { name: 'Open my profile' }).click()
     await expect(about).toHaveValue('Motor and home policies, Seville office.')
-  })
-
-  test('search narrows chats and contacts by name', async () => {
-    await chat.search.fill('luc')
-    await expect(chat.chats.getByRole('listitem')).toHaveCount(1)
-    await expect(chat.chat('Lucía Fernández')).toBeVisible()
-    await chat.search.fill('zzz')
-    await expect(chat.page.getByText('No chats found')).toBeVisible()
-    await expect(chat.page.getByText('No contacts found')).toBeVisible()
   })
 
   for (const skin of SKINS) {

@@ -15,36 +15,6 @@ test.describe('shop', () => {
     await expect(shop.cards.first()).toBeVisible()
   })
 
-  test('searches by name and sorts by price, in the URL and after a reload', async ({ page }) => {
-    await expect(page.getByTestId('shop-total')).toHaveText('27 results')
-    await shop.search.fill('watch')
-    await expect(page).toHaveURL(/q=watch/)
-    await expect(shop.cards).toHaveCount(1)
-    await expect(shop.cards).toHaveAccessibleName('Smart Watch Active')
-    await shop.search.fill('')
-    await expect(shop.cards).toHaveCount(9)
-    await shop.sortBy('Lowest price')
-    await expect(page).toHaveURL(/sortBy=price-asc/)
-    for (const reload of [false, true]) {
-      if (reload) await page.reload()
-      await expect(shop.sort).toHaveValue('Lowest price')
-      await expect(shop.cards.first()).toHaveAccessibleName('Hi-Vis Safety Vest')
-      await expect(shop.cards.nth(1)).toHaveAccessibleName('Thermal Coffee Mug')
-    }
-    await shop.sortBy('Highest price')
-    await expect(shop.cards.first()).toHaveAccessibleName('Field Laptop 14')
-    await page.goto(`${ShopPage.path}?q=zzz`)
-    await expect(page.getByText('No products match')).toBeVisible()
-  })
-
-  test('an unknown product says so and leads back to the shop', async ({ page }) => {
-    await page.goto('/apps/ecommerce/product-detail/no-such-thing-9999')
-    await expect(page.getByRole('heading', { name: 'Product not found', level: 1 })).toBeVisible()
-    await page.getByRole('link', { name: 'Back to the shop' }).click()
-    await expect(page).toHaveURL(/\/apps\/ecommerce\/shop/)
-    await expect(shop.cards.first()).toBeVisible()
-  })
-
   test('the shop does not load the charts', async ({ page }) => {
     const loaded: string[] = []
     page.on('request', (request) => loaded.push(new URL(request.url()).pathname))

@@ -5,14 +5,12 @@ export class EmailPage {
   readonly folders: Locator
   readonly labels: Locator
   readonly rows: Locator
-  readonly search: Locator
   readonly view: Locator
 
   constructor(readonly page: Page) {
     this.folders = page.getByRole('navigation', { name: 'Folders' })
     this.labels = page.getByRole('navigation', { name: 'Labels' })
     this.rows = page.getByTestId('email-row')
-    this.search = page.getByRole('textbox', { name: 'Search mail' })
     this.view = page.getByTestId('email-view')
   }
 

@@ -37,10 +37,6 @@ export class InvoicePage {
     return texts.map((text) => Number(text.replace('#', '')))
   }
 
-  async clientNames(): Promise<string[]> {
-    return this.table.locator('tbody tr td:nth-child(4) p:first-child').allInnerTexts()
-  }
-
   async exportRows(format: 'CSV' | 'Excel (XLSX)', scope: RegExp): Promise<Download> {
     await this.page.getByRole('button', { name: 'Export', exact: true }).click()
     const dialog = this.page.getByRole('dialog', { name: 'Export rows' })

@@ -12,15 +12,12 @@ export class SettingsPage {
   readonly exportButton: Locator
   readonly importButton: Locator
   readonly backupFile: Locator
-  /** An import failure: an alert or notification, or the file input's own error. */
-  readonly error: Locator
 
   constructor(readonly page: Page) {
     this.resetButton = page.getByRole('button', { name: 'Reset database' })
     this.exportButton = page.getByRole('button', { name: 'Export', exact: true })
     this.importButton = page.getByRole('button', { name: 'Import', exact: true })
     this.backupFile = page.getByLabel('Backup file')
-    this.error = page.getByRole('alert').or(page.locator('.mantine-InputWrapper-error')).first()
   }
 
   async goto(): Promise<void> {

@@ -3,17 +3,11 @@ import { expect, type Locator, type Page } from '@playwright/test'
 /** The shop's screens: the shelf, a product, the wishlist, the checkout, and the navbar cart. */
 export class ShopPage {
   readonly cards: Locator
-  readonly search: Locator
-  readonly sort: Locator
   readonly cartCount: Locator
   readonly cartLines: Locator
 
   constructor(readonly page: Page) {
     this.cards = page.getByTestId('product-card')
-    this.search = page.getByRole('searchbox', { name: 'Search products' })
-    this.sort = page
-      .getByRole('combobox', { name: 'Sort by', exact: true })
-      .or(page.getByRole('textbox', { name: 'Sort by', exact: true }))
     this.cartCount = page.getByTestId('cart-count')
     this.cartLines = page.getByTestId('cart-line')
   }
@@ -33,11 +27,6 @@ export class ShopPage {
 
   line(name: string): Locator {
     return this.cartLines.filter({ has: this.page.getByText(name, { exact: true }) })
-  }
-
-  async sortBy(label: string): Promise<void> {
-    await this.sort.click()
-    await this.page.getByRole('option', { name: label, exact: true }).click()
   }
 
   /** The navbar badge: hidden at zero. */

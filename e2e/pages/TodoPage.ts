@@ -2,16 +2,14 @@ import { expect, type Locator, type Page } from '@playwright/test'
 import { transitionsEnded } from '../support/motion'
 
 /**
- * The Todo app (/apps/todo): filters and tags in the sidebar (a drawer on a phone), the search
- * and sort toolbar, the task list, and the add/edit drawer (a dialog).
+ * The Todo app (/apps/todo): filters and tags in the sidebar (a drawer on a phone), the task
+ * list, and the add/edit drawer (a dialog).
  */
 export class TodoPage {
   readonly filters: Locator
   readonly tags: Locator
   readonly list: Locator
   readonly rows: Locator
-  readonly search: Locator
-  readonly sort: Locator
   readonly drawer: Locator
   readonly empty: Locator
 
@@ -20,8 +18,6 @@ export class TodoPage {
     this.tags = page.getByRole('navigation', { name: 'Tags' })
     this.list = page.getByRole('list', { name: 'Tasks' })
     this.rows = page.getByTestId('todo-row')
-    this.search = page.getByRole('textbox', { name: 'Search tasks' })
-    this.sort = page.getByRole('combobox', { name: 'Sort by' })
     this.drawer = page.getByRole('dialog', { name: /task$/ })
     this.empty = page.getByTestId('todo-empty')
   }
@@ -42,10 +38,6 @@ export class TodoPage {
     return this.rows.filter({ hasText: title })
   }
 
-  titles(): Promise<string[]> {
-    return this.page.getByTestId('todo-title').allInnerTexts()
-  }
-
   checkbox(title: string): Locator {
     return this.page.getByRole('checkbox', { name: `Mark “${title}” complete` })
   }
@@ -61,11 +53,6 @@ export class TodoPage {
 
   async filter(name: string): Promise<void> {
     await this.filters.getByRole('link', { name }).click()
-  }
-
-  async sortBy(label: string): Promise<void> {
-    await this.sort.click()
-    await this.page.getByRole('option', { name: label, exact: true }).click()
   }
 
   field(name: string): Locator {

@@ -48,19 +48,6 @@ export class UsersPage {
     await transitionsEnded(this.page)
   }
 
-  field(label: string): Locator {
-    return this.drawer.getByRole('textbox', { name: label, exact: true })
-  }
-
-  /** Picks an option of a select in the drawer. */
-  async pick(label: string, option: string): Promise<void> {
-    await this.drawer
-      .getByRole('combobox', { name: label, exact: true })
-      .or(this.drawer.getByRole('textbox', { name: label, exact: true }))
-      .click()
-    await this.page.getByRole('option', { name: option, exact: true }).click()
-  }
-
   async rowAction(name: string, action: string): Promise<void> {
     await this.page.getByRole('button', { name: `Actions for ${name}` }).click()
     await this.page.getByRole('menuitem', { name: action }).click()

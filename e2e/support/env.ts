@@ -22,5 +22,3 @@ export const SEEDED_COUNTS: Counts = {
   searchFiles: 10,
   searchContacts: 10,
 }
-
-export const LOGIN_FAILED = 'Email or Password is Invalid'

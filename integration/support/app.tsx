@@ -1,10 +1,10 @@
 /**
  * The flow tier's app: the real route tree, shell, screens, query client and strings, rendered
  * in jsdom, with `fetch` answered by the worker's own dispatch over fake-indexeddb. A flow signs
- * in through the API, opens a path, and acts as a user would (Testing Library); `reload()` keeps
- * the database and the storage, and starts the page afresh (a new router, an empty cache), as a
- * browser reload does. What needs a real browser (the worker itself, offline, drag and drop,
- * layout, axe) stays in Playwright.
+ * in through the API (or stays signed out), opens a path, and acts as a user would (Testing
+ * Library); `reload()` keeps the database and the storage, and starts the page afresh (a new
+ * router, an empty cache), as a browser reload does. What needs a real browser (the worker
+ * itself, offline, drag and drop, layout, axe) stays in Playwright.
  */
 import { DirectionProvider, MantineProvider } from '@mantine/core'
 import { createMemoryHistory, createRouter, RouterProvider } from '@tanstack/react-router'
@@ -17,7 +17,7 @@ import { queryClient } from '@/app/query-client'
 import { cssVariablesResolver, theme } from '@/app/theme'
 import { routeTree } from '@/routeTree.gen'
 import { configureApi } from '@/shared/api/client'
-import { saveSession } from '@/shared/auth/session'
+import { clearSession, saveSession, useSession } from '@/shared/auth/session'
 import { stubBrowser } from './browser'
 import { MemoryLocks, stubNetwork, type Network } from './pages'
 
@@ -33,6 +33,8 @@ export interface App {
 }
 
 let router: ReturnType<typeof makeRouter> | null = null
+/** The open app's network: its calls under way are awaited before the next test's fresh seed. */
+let network: Network | null = null
 
 function makeRouter(path: string) {
   return createRouter({
@@ -62,29 +64,45 @@ const currentLocation = () => {
   return `${pathname}${searchStr}`
 }
 
-/**
- * A fresh seed, the account signed in (through the worker, as the sign-in form does), and the
- * app opened at `path`.
- */
-export async function openApp(path: string, email = 'admin@demo.com'): Promise<App> {
+/** A fresh seed, empty storage and nobody signed in, the network answered by the worker. */
+async function freshStart(): Promise<Network> {
   await freshDatabase()
   localStorage.clear()
-  const network = stubNetwork()
+  clearSession()
+  useSession.setState({ ended: false })
+  network = stubNetwork()
   Object.defineProperty(navigator, 'locks', { value: new MemoryLocks(), configurable: true })
-  saveSession((await signIn(email)) as never)
+  return network
+}
+
+async function open(path: string, calls: Network): Promise<App> {
   await mount(path)
   return {
     user: userEvent.setup({ delay: null }),
-    network,
+    network: calls,
     location: currentLocation,
     reload: () => mount(currentLocation()),
     visit: (next) => mount(next),
   }
 }
 
+/**
+ * A fresh seed, the account signed in (through the worker, as the sign-in form does), and the
+ * app opened at `path`.
+ */
+export async function openApp(path: string, email = 'admin@demo.com'): Promise<App> {
+  const calls = await freshStart()
+  saveSession((await signIn(email)) as never)
+  return open(path, calls)
+}
+
+/** A fresh seed and a first visit to `path` with nobody signed in (a fresh browser profile). */
+export async function openSignedOut(path: string): Promise<App> {
+  return open(path, await freshStart())
+}
+
 /** The screen's title: every screen has one `h1`. */
-export const heading = (name: string | RegExp) =>
-  screen.findByRole('heading', { level: 1, name }, { timeout: 5000 })
+export const heading = (name: string | RegExp) => screen.findByRole('heading', { level: 1, name })
 
 /** Every flow file: the browser APIs jsdom lacks, the apps' strings, and a clean slate after each. */
 export function setUpFlows(): void {
@@ -93,8 +111,10 @@ export function setUpFlows(): void {
     configureApi({ ready: () => Promise.resolve(), onSignedOut: () => undefined })
     await appLocalesLoaded
   })
-  afterEach(() => {
+  afterEach(async () => {
     cleanup()
+    await network?.idle()
+    network = null
     queryClient.clear()
     vi.unstubAllGlobals()
   })

@@ -1,6 +1,8 @@
 /**
  * The browser APIs the screens use and jsdom does not have: media queries (Mantine), observers
- * (tables, scroll areas), scrolling. Stand-ins that do nothing: layout is Playwright's to test.
+ * (tables, scroll areas), scrolling, the fonts a growing textarea listens to, and the geometry a
+ * rich-text editor asks for (ProseMirror places the caret from a click's point and scrolls to it).
+ * Stand-ins that do nothing, or measure nothing: layout is Playwright's to test.
  */
 class QuietObserver {
   observe(): void {}
@@ -28,4 +30,16 @@ export function stubBrowser(): void {
   window.scrollTo = () => undefined
   Element.prototype.scrollTo = () => undefined
   Element.prototype.scrollIntoView = () => undefined
+  // Every font loaded already: Mantine's autosize textarea waits for more to measure itself.
+  if (!('fonts' in document)) {
+    const fonts = Object.assign(new EventTarget(), { ready: Promise.resolve(), status: 'loaded' })
+    Object.defineProperty(document, 'fonts', { value: fonts, configurable: true })
+  }
+  // No point is over anything: ProseMirror then keeps the selection a click would have placed.
+  document.elementFromPoint ??= () => null
+  Range.prototype.getClientRects ??= () => emptyRects
+  Range.prototype.getBoundingClientRect ??= () => new DOMRect()
 }
+
+/** A DOMRectList with no rectangles (jsdom has no DOMRectList constructor). */
+const emptyRects = Object.assign([], { item: () => null }) as unknown as DOMRectList

@@ -29,24 +29,36 @@ export interface Network {
   calls: string[]
   /** Replaces the worker's answer for one path (a broken or unreachable endpoint). */
   override: (path: string, answer: Answer | null) => void
+  /** Resolves once no call is under way (those a finished call starts included). */
+  idle: () => Promise<void>
 }
 
 /** Stubs fetch with the worker's dispatch. */
 export function stubNetwork(): Network {
   const calls: string[] = []
   const overrides = new Map<string, Answer>()
-  vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
+  const pending = new Set<Promise<unknown>>()
+  const respond = async (input: string, init?: RequestInit) => {
     const url = new URL(input, BASE_URL)
     calls.push(url.pathname)
     const request = new Request(url, init)
-    const answer = overrides.get(url.pathname)
-    return answer ? answer(request) : dispatch(request, BASE_URL)
+    const override = overrides.get(url.pathname)
+    return override ? override(request) : dispatch(request, BASE_URL)
+  }
+  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => {
+    const response = respond(input, init)
+    pending.add(response)
+    void response.finally(() => pending.delete(response)).catch(() => undefined)
+    return response
   })
   return {
     calls,
     override: (path, answer) => {
       if (answer) overrides.set(path, answer)
       else overrides.delete(path)
+    },
+    idle: async () => {
+      while (pending.size) await Promise.allSettled([...pending])
     },
   }
 }
