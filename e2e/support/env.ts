@@ -22,3 +22,5 @@ export const SEEDED_COUNTS: Counts = {
   searchFiles: 10,
   searchContacts: 10,
 }
+
+export const LOGIN_FAILED = 'Email or Password is Invalid'
