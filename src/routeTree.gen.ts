@@ -32,6 +32,7 @@ import { Route as AppChartsRadarRouteImport } from './routes/_app/charts/radar'
 import { Route as AppChartsScatterRouteImport } from './routes/_app/charts/scatter'
 import { Route as AppChartsSparklineRouteImport } from './routes/_app/charts/sparkline'
 import { Route as AppDashboardAnalyticsRouteImport } from './routes/_app/dashboard/analytics'
+import { Route as AppPagesFaqRouteImport } from './routes/_app/pages/faq'
 import { Route as AppPagesProfileRouteImport } from './routes/_app/pages/profile'
 import { Route as BlankMiscComingSoonRouteImport } from './routes/_blank/misc/coming-soon'
 import { Route as BlankMiscErrorRouteImport } from './routes/_blank/misc/error'
@@ -48,6 +49,7 @@ import { Route as AppAppsTodoIndexRouteImport } from './routes/_app/apps/todo/in
 import { Route as AppAppsTodoFilterRouteImport } from './routes/_app/apps/todo/$filter'
 import { Route as AppAppsUserListRouteImport } from './routes/_app/apps/user/list'
 import { Route as AppPagesBlogListRouteImport } from './routes/_app/pages/blog/list'
+import { Route as AppPagesKnowledgeBaseIndexRouteImport } from './routes/_app/pages/knowledge-base/index'
 import { Route as AppAppsEcommerceProductDetailIndexRouteImport } from './routes/_app/apps/ecommerce/product-detail.index'
 import { Route as AppAppsEcommerceProductDetailSlugRouteImport } from './routes/_app/apps/ecommerce/product-detail.$slug'
 import { Route as AppAppsEmailLabelLabelRouteImport } from './routes/_app/apps/email/label.$label'
@@ -63,6 +65,8 @@ import { Route as AppPagesBlogDetailIdRouteImport } from './routes/_app/pages/bl
 import { Route as AppPagesBlogEditIndexRouteImport } from './routes/_app/pages/blog/edit.index'
 import { Route as AppPagesBlogEditIdRouteImport } from './routes/_app/pages/blog/edit.$id'
 import { Route as AppPagesBlogEditNewRouteImport } from './routes/_app/pages/blog/edit.new'
+import { Route as AppPagesKnowledgeBaseCategoryIndexRouteImport } from './routes/_app/pages/knowledge-base/$category.index'
+import { Route as AppPagesKnowledgeBaseCategoryQuestionRouteImport } from './routes/_app/pages/knowledge-base/$category.$question'
 import { Route as BlankAppsInvoicePrintIdRouteImport } from './routes/_blank/apps/invoice/print.$id'
 
 const AppRoute = AppRouteImport.update({
@@ -178,6 +182,11 @@ const AppDashboardAnalyticsRoute = AppDashboardAnalyticsRouteImport.update({
   path: '/dashboard/analytics',
   getParentRoute: () => AppRoute,
 } as any)
+const AppPagesFaqRoute = AppPagesFaqRouteImport.update({
+  id: '/pages/faq',
+  path: '/pages/faq',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppPagesProfileRoute = AppPagesProfileRouteImport.update({
   id: '/pages/profile',
   path: '/pages/profile',
@@ -260,6 +269,12 @@ const AppPagesBlogListRoute = AppPagesBlogListRouteImport.update({
   path: '/pages/blog/list',
   getParentRoute: () => AppRoute,
 } as any)
+const AppPagesKnowledgeBaseIndexRoute =
+  AppPagesKnowledgeBaseIndexRouteImport.update({
+    id: '/pages/knowledge-base/',
+    path: '/pages/knowledge-base/',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppAppsEcommerceProductDetailIndexRoute =
   AppAppsEcommerceProductDetailIndexRouteImport.update({
     id: '/apps/ecommerce/product-detail/',
@@ -338,6 +353,18 @@ const AppPagesBlogEditNewRoute = AppPagesBlogEditNewRouteImport.update({
   path: '/pages/blog/edit/new',
   getParentRoute: () => AppRoute,
 } as any)
+const AppPagesKnowledgeBaseCategoryIndexRoute =
+  AppPagesKnowledgeBaseCategoryIndexRouteImport.update({
+    id: '/pages/knowledge-base/$category/',
+    path: '/pages/knowledge-base/$category/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppPagesKnowledgeBaseCategoryQuestionRoute =
+  AppPagesKnowledgeBaseCategoryQuestionRouteImport.update({
+    id: '/pages/knowledge-base/$category/$question',
+    path: '/pages/knowledge-base/$category/$question',
+    getParentRoute: () => AppRoute,
+  } as any)
 const BlankAppsInvoicePrintIdRoute = BlankAppsInvoicePrintIdRouteImport.update({
   id: '/apps/invoice/print/$id',
   path: '/apps/invoice/print/$id',
@@ -366,6 +393,7 @@ export interface FileRoutesByFullPath {
   '/charts/scatter': typeof AppChartsScatterRoute
   '/charts/sparkline': typeof AppChartsSparklineRoute
   '/dashboard/analytics': typeof AppDashboardAnalyticsRoute
+  '/pages/faq': typeof AppPagesFaqRoute
   '/pages/profile': typeof AppPagesProfileRoute
   '/misc/coming-soon': typeof BlankMiscComingSoonRoute
   '/misc/error': typeof BlankMiscErrorRoute
@@ -382,6 +410,7 @@ export interface FileRoutesByFullPath {
   '/pages/blog/list': typeof AppPagesBlogListRoute
   '/apps/email/': typeof AppAppsEmailIndexRoute
   '/apps/todo/': typeof AppAppsTodoIndexRoute
+  '/pages/knowledge-base/': typeof AppPagesKnowledgeBaseIndexRoute
   '/apps/ecommerce/product-detail/$slug': typeof AppAppsEcommerceProductDetailSlugRoute
   '/apps/email/label/$label': typeof AppAppsEmailLabelLabelRoute
   '/apps/invoice/edit/$id': typeof AppAppsInvoiceEditIdRoute
@@ -391,6 +420,7 @@ export interface FileRoutesByFullPath {
   '/pages/blog/detail/$id': typeof AppPagesBlogDetailIdRoute
   '/pages/blog/edit/$id': typeof AppPagesBlogEditIdRoute
   '/pages/blog/edit/new': typeof AppPagesBlogEditNewRoute
+  '/pages/knowledge-base/$category/$question': typeof AppPagesKnowledgeBaseCategoryQuestionRoute
   '/apps/invoice/print/$id': typeof BlankAppsInvoicePrintIdRoute
   '/apps/ecommerce/product-detail/': typeof AppAppsEcommerceProductDetailIndexRoute
   '/apps/invoice/edit/': typeof AppAppsInvoiceEditIndexRoute
@@ -398,6 +428,7 @@ export interface FileRoutesByFullPath {
   '/apps/user/view/': typeof AppAppsUserViewIndexRoute
   '/pages/blog/detail/': typeof AppPagesBlogDetailIndexRoute
   '/pages/blog/edit/': typeof AppPagesBlogEditIndexRoute
+  '/pages/knowledge-base/$category/': typeof AppPagesKnowledgeBaseCategoryIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
@@ -421,6 +452,7 @@ export interface FileRoutesByTo {
   '/charts/scatter': typeof AppChartsScatterRoute
   '/charts/sparkline': typeof AppChartsSparklineRoute
   '/dashboard/analytics': typeof AppDashboardAnalyticsRoute
+  '/pages/faq': typeof AppPagesFaqRoute
   '/pages/profile': typeof AppPagesProfileRoute
   '/misc/coming-soon': typeof BlankMiscComingSoonRoute
   '/misc/error': typeof BlankMiscErrorRoute
@@ -437,6 +469,7 @@ export interface FileRoutesByTo {
   '/pages/blog/list': typeof AppPagesBlogListRoute
   '/apps/email': typeof AppAppsEmailIndexRoute
   '/apps/todo': typeof AppAppsTodoIndexRoute
+  '/pages/knowledge-base': typeof AppPagesKnowledgeBaseIndexRoute
   '/apps/ecommerce/product-detail/$slug': typeof AppAppsEcommerceProductDetailSlugRoute
   '/apps/email/label/$label': typeof AppAppsEmailLabelLabelRoute
   '/apps/invoice/edit/$id': typeof AppAppsInvoiceEditIdRoute
@@ -446,6 +479,7 @@ export interface FileRoutesByTo {
   '/pages/blog/detail/$id': typeof AppPagesBlogDetailIdRoute
   '/pages/blog/edit/$id': typeof AppPagesBlogEditIdRoute
   '/pages/blog/edit/new': typeof AppPagesBlogEditNewRoute
+  '/pages/knowledge-base/$category/$question': typeof AppPagesKnowledgeBaseCategoryQuestionRoute
   '/apps/invoice/print/$id': typeof BlankAppsInvoicePrintIdRoute
   '/apps/ecommerce/product-detail': typeof AppAppsEcommerceProductDetailIndexRoute
   '/apps/invoice/edit': typeof AppAppsInvoiceEditIndexRoute
@@ -453,6 +487,7 @@ export interface FileRoutesByTo {
   '/apps/user/view': typeof AppAppsUserViewIndexRoute
   '/pages/blog/detail': typeof AppPagesBlogDetailIndexRoute
   '/pages/blog/edit': typeof AppPagesBlogEditIndexRoute
+  '/pages/knowledge-base/$category': typeof AppPagesKnowledgeBaseCategoryIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -479,6 +514,7 @@ export interface FileRoutesById {
   '/_app/charts/scatter': typeof AppChartsScatterRoute
   '/_app/charts/sparkline': typeof AppChartsSparklineRoute
   '/_app/dashboard/analytics': typeof AppDashboardAnalyticsRoute
+  '/_app/pages/faq': typeof AppPagesFaqRoute
   '/_app/pages/profile': typeof AppPagesProfileRoute
   '/_blank/misc/coming-soon': typeof BlankMiscComingSoonRoute
   '/_blank/misc/error': typeof BlankMiscErrorRoute
@@ -495,6 +531,7 @@ export interface FileRoutesById {
   '/_app/pages/blog/list': typeof AppPagesBlogListRoute
   '/_app/apps/email/': typeof AppAppsEmailIndexRoute
   '/_app/apps/todo/': typeof AppAppsTodoIndexRoute
+  '/_app/pages/knowledge-base/': typeof AppPagesKnowledgeBaseIndexRoute
   '/_app/apps/ecommerce/product-detail/$slug': typeof AppAppsEcommerceProductDetailSlugRoute
   '/_app/apps/email/label/$label': typeof AppAppsEmailLabelLabelRoute
   '/_app/apps/invoice/edit/$id': typeof AppAppsInvoiceEditIdRoute
@@ -504,6 +541,7 @@ export interface FileRoutesById {
   '/_app/pages/blog/detail/$id': typeof AppPagesBlogDetailIdRoute
   '/_app/pages/blog/edit/$id': typeof AppPagesBlogEditIdRoute
   '/_app/pages/blog/edit/new': typeof AppPagesBlogEditNewRoute
+  '/_app/pages/knowledge-base/$category/$question': typeof AppPagesKnowledgeBaseCategoryQuestionRoute
   '/_blank/apps/invoice/print/$id': typeof BlankAppsInvoicePrintIdRoute
   '/_app/apps/ecommerce/product-detail/': typeof AppAppsEcommerceProductDetailIndexRoute
   '/_app/apps/invoice/edit/': typeof AppAppsInvoiceEditIndexRoute
@@ -511,6 +549,7 @@ export interface FileRoutesById {
   '/_app/apps/user/view/': typeof AppAppsUserViewIndexRoute
   '/_app/pages/blog/detail/': typeof AppPagesBlogDetailIndexRoute
   '/_app/pages/blog/edit/': typeof AppPagesBlogEditIndexRoute
+  '/_app/pages/knowledge-base/$category/': typeof AppPagesKnowledgeBaseCategoryIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -536,6 +575,7 @@ export interface FileRouteTypes {
     | '/charts/scatter'
     | '/charts/sparkline'
     | '/dashboard/analytics'
+    | '/pages/faq'
     | '/pages/profile'
     | '/misc/coming-soon'
     | '/misc/error'
@@ -552,6 +592,7 @@ export interface FileRouteTypes {
     | '/pages/blog/list'
     | '/apps/email/'
     | '/apps/todo/'
+    | '/pages/knowledge-base/'
     | '/apps/ecommerce/product-detail/$slug'
     | '/apps/email/label/$label'
     | '/apps/invoice/edit/$id'
@@ -561,6 +602,7 @@ export interface FileRouteTypes {
     | '/pages/blog/detail/$id'
     | '/pages/blog/edit/$id'
     | '/pages/blog/edit/new'
+    | '/pages/knowledge-base/$category/$question'
     | '/apps/invoice/print/$id'
     | '/apps/ecommerce/product-detail/'
     | '/apps/invoice/edit/'
@@ -568,6 +610,7 @@ export interface FileRouteTypes {
     | '/apps/user/view/'
     | '/pages/blog/detail/'
     | '/pages/blog/edit/'
+    | '/pages/knowledge-base/$category/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -591,6 +634,7 @@ export interface FileRouteTypes {
     | '/charts/scatter'
     | '/charts/sparkline'
     | '/dashboard/analytics'
+    | '/pages/faq'
     | '/pages/profile'
     | '/misc/coming-soon'
     | '/misc/error'
@@ -607,6 +651,7 @@ export interface FileRouteTypes {
     | '/pages/blog/list'
     | '/apps/email'
     | '/apps/todo'
+    | '/pages/knowledge-base'
     | '/apps/ecommerce/product-detail/$slug'
     | '/apps/email/label/$label'
     | '/apps/invoice/edit/$id'
@@ -616,6 +661,7 @@ export interface FileRouteTypes {
     | '/pages/blog/detail/$id'
     | '/pages/blog/edit/$id'
     | '/pages/blog/edit/new'
+    | '/pages/knowledge-base/$category/$question'
     | '/apps/invoice/print/$id'
     | '/apps/ecommerce/product-detail'
     | '/apps/invoice/edit'
@@ -623,6 +669,7 @@ export interface FileRouteTypes {
     | '/apps/user/view'
     | '/pages/blog/detail'
     | '/pages/blog/edit'
+    | '/pages/knowledge-base/$category'
   id:
     | '__root__'
     | '/_app'
@@ -648,6 +695,7 @@ export interface FileRouteTypes {
     | '/_app/charts/scatter'
     | '/_app/charts/sparkline'
     | '/_app/dashboard/analytics'
+    | '/_app/pages/faq'
     | '/_app/pages/profile'
     | '/_blank/misc/coming-soon'
     | '/_blank/misc/error'
@@ -664,6 +712,7 @@ export interface FileRouteTypes {
     | '/_app/pages/blog/list'
     | '/_app/apps/email/'
     | '/_app/apps/todo/'
+    | '/_app/pages/knowledge-base/'
     | '/_app/apps/ecommerce/product-detail/$slug'
     | '/_app/apps/email/label/$label'
     | '/_app/apps/invoice/edit/$id'
@@ -673,6 +722,7 @@ export interface FileRouteTypes {
     | '/_app/pages/blog/detail/$id'
     | '/_app/pages/blog/edit/$id'
     | '/_app/pages/blog/edit/new'
+    | '/_app/pages/knowledge-base/$category/$question'
     | '/_blank/apps/invoice/print/$id'
     | '/_app/apps/ecommerce/product-detail/'
     | '/_app/apps/invoice/edit/'
@@ -680,6 +730,7 @@ export interface FileRouteTypes {
     | '/_app/apps/user/view/'
     | '/_app/pages/blog/detail/'
     | '/_app/pages/blog/edit/'
+    | '/_app/pages/knowledge-base/$category/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -850,6 +901,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDashboardAnalyticsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/pages/faq': {
+      id: '/_app/pages/faq'
+      path: '/pages/faq'
+      fullPath: '/pages/faq'
+      preLoaderRoute: typeof AppPagesFaqRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/pages/profile': {
       id: '/_app/pages/profile'
       path: '/pages/profile'
@@ -962,6 +1020,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPagesBlogListRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/pages/knowledge-base/': {
+      id: '/_app/pages/knowledge-base/'
+      path: '/pages/knowledge-base'
+      fullPath: '/pages/knowledge-base/'
+      preLoaderRoute: typeof AppPagesKnowledgeBaseIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/apps/ecommerce/product-detail/': {
       id: '/_app/apps/ecommerce/product-detail/'
       path: '/apps/ecommerce/product-detail'
@@ -1067,6 +1132,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPagesBlogEditNewRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/pages/knowledge-base/$category/': {
+      id: '/_app/pages/knowledge-base/$category/'
+      path: '/pages/knowledge-base/$category'
+      fullPath: '/pages/knowledge-base/$category/'
+      preLoaderRoute: typeof AppPagesKnowledgeBaseCategoryIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pages/knowledge-base/$category/$question': {
+      id: '/_app/pages/knowledge-base/$category/$question'
+      path: '/pages/knowledge-base/$category/$question'
+      fullPath: '/pages/knowledge-base/$category/$question'
+      preLoaderRoute: typeof AppPagesKnowledgeBaseCategoryQuestionRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_blank/apps/invoice/print/$id': {
       id: '/_blank/apps/invoice/print/$id'
       path: '/apps/invoice/print/$id'
@@ -1096,6 +1175,7 @@ interface AppRouteChildren {
   AppChartsScatterRoute: typeof AppChartsScatterRoute
   AppChartsSparklineRoute: typeof AppChartsSparklineRoute
   AppDashboardAnalyticsRoute: typeof AppDashboardAnalyticsRoute
+  AppPagesFaqRoute: typeof AppPagesFaqRoute
   AppPagesProfileRoute: typeof AppPagesProfileRoute
   AppAppsEcommerceCheckoutRoute: typeof AppAppsEcommerceCheckoutRoute
   AppAppsEcommerceShopRoute: typeof AppAppsEcommerceShopRoute
@@ -1108,6 +1188,7 @@ interface AppRouteChildren {
   AppPagesBlogListRoute: typeof AppPagesBlogListRoute
   AppAppsEmailIndexRoute: typeof AppAppsEmailIndexRoute
   AppAppsTodoIndexRoute: typeof AppAppsTodoIndexRoute
+  AppPagesKnowledgeBaseIndexRoute: typeof AppPagesKnowledgeBaseIndexRoute
   AppAppsEcommerceProductDetailSlugRoute: typeof AppAppsEcommerceProductDetailSlugRoute
   AppAppsEmailLabelLabelRoute: typeof AppAppsEmailLabelLabelRoute
   AppAppsInvoiceEditIdRoute: typeof AppAppsInvoiceEditIdRoute
@@ -1117,12 +1198,14 @@ interface AppRouteChildren {
   AppPagesBlogDetailIdRoute: typeof AppPagesBlogDetailIdRoute
   AppPagesBlogEditIdRoute: typeof AppPagesBlogEditIdRoute
   AppPagesBlogEditNewRoute: typeof AppPagesBlogEditNewRoute
+  AppPagesKnowledgeBaseCategoryQuestionRoute: typeof AppPagesKnowledgeBaseCategoryQuestionRoute
   AppAppsEcommerceProductDetailIndexRoute: typeof AppAppsEcommerceProductDetailIndexRoute
   AppAppsInvoiceEditIndexRoute: typeof AppAppsInvoiceEditIndexRoute
   AppAppsInvoicePreviewIndexRoute: typeof AppAppsInvoicePreviewIndexRoute
   AppAppsUserViewIndexRoute: typeof AppAppsUserViewIndexRoute
   AppPagesBlogDetailIndexRoute: typeof AppPagesBlogDetailIndexRoute
   AppPagesBlogEditIndexRoute: typeof AppPagesBlogEditIndexRoute
+  AppPagesKnowledgeBaseCategoryIndexRoute: typeof AppPagesKnowledgeBaseCategoryIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -1144,6 +1227,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppChartsScatterRoute: AppChartsScatterRoute,
   AppChartsSparklineRoute: AppChartsSparklineRoute,
   AppDashboardAnalyticsRoute: AppDashboardAnalyticsRoute,
+  AppPagesFaqRoute: AppPagesFaqRoute,
   AppPagesProfileRoute: AppPagesProfileRoute,
   AppAppsEcommerceCheckoutRoute: AppAppsEcommerceCheckoutRoute,
   AppAppsEcommerceShopRoute: AppAppsEcommerceShopRoute,
@@ -1156,6 +1240,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppPagesBlogListRoute: AppPagesBlogListRoute,
   AppAppsEmailIndexRoute: AppAppsEmailIndexRoute,
   AppAppsTodoIndexRoute: AppAppsTodoIndexRoute,
+  AppPagesKnowledgeBaseIndexRoute: AppPagesKnowledgeBaseIndexRoute,
   AppAppsEcommerceProductDetailSlugRoute:
     AppAppsEcommerceProductDetailSlugRoute,
   AppAppsEmailLabelLabelRoute: AppAppsEmailLabelLabelRoute,
@@ -1166,6 +1251,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppPagesBlogDetailIdRoute: AppPagesBlogDetailIdRoute,
   AppPagesBlogEditIdRoute: AppPagesBlogEditIdRoute,
   AppPagesBlogEditNewRoute: AppPagesBlogEditNewRoute,
+  AppPagesKnowledgeBaseCategoryQuestionRoute:
+    AppPagesKnowledgeBaseCategoryQuestionRoute,
   AppAppsEcommerceProductDetailIndexRoute:
     AppAppsEcommerceProductDetailIndexRoute,
   AppAppsInvoiceEditIndexRoute: AppAppsInvoiceEditIndexRoute,
@@ -1173,6 +1260,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppAppsUserViewIndexRoute: AppAppsUserViewIndexRoute,
   AppPagesBlogDetailIndexRoute: AppPagesBlogDetailIndexRoute,
   AppPagesBlogEditIndexRoute: AppPagesBlogEditIndexRoute,
+  AppPagesKnowledgeBaseCategoryIndexRoute:
+    AppPagesKnowledgeBaseCategoryIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)
