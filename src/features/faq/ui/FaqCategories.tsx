@@ -50,7 +50,12 @@ export function FaqCategories({ categories, wanted, q, onChoose }: Props) {
             value={category.slug}
             leftSection={<HelpIcon name={category.icon} size={22} stroke={1.6} />}
             rightSection={
-              <Badge size="sm" variant="light" className={classes.tabCount} aria-hidden>
+              <Badge
+                size="sm"
+                // On the filled (chosen) pill, a white badge; a tinted one elsewhere.
+                variant={category.slug === shown?.slug ? 'white' : 'light'}
+                aria-hidden
+              >
                 {category.qandA.length}
               </Badge>
             }

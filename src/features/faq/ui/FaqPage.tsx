@@ -1,4 +1,4 @@
-import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core'
+import { Alert, Button, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { useFaq } from '../api/faq.queries'
 import { ContactCards } from './ContactCards'
@@ -31,10 +31,22 @@ export function FaqPage({ search, onSearch }: Props) {
           placeholder={t('faq.search.placeholder')}
           onQuery={(next) => change({ q: next })}
         />
+        {/* Said as the answers change; none found, the empty state below says it. */}
+        <Text
+          c="dimmed"
+          fz="sm"
+          ta="center"
+          mt="sm"
+          aria-live="polite"
+          dir="auto"
+          data-testid="faq-found"
+        >
+          {q && found > 0 ? t('faq.found', { count: found, q }) : ''}
+          {q && faq.data && found === 0 ? (
+            <VisuallyHidden component="span">{t('faq.noMatch.title', { q })}</VisuallyHidden>
+          ) : null}
+        </Text>
       </HelpHero>
-      <Text c="dimmed" fz="sm" aria-live="polite" data-testid="faq-found">
-        {q && faq.data ? t('faq.found', { count: found, q }) : ''}
-      </Text>
       {faq.isPending ? (
         <Skeleton h={420} radius="md" aria-busy="true" data-testid="faq-loading" />
       ) : faq.isError ? (

@@ -39,7 +39,7 @@ export function HelpfulVote({ category, question, helpful }: Props) {
           </Button>
         </Group>
       </Group>
-      <Text c="dimmed" fz="sm" aria-live="polite">
+      <Text c="dimmed" fz="sm" aria-live="polite" dir="auto">
         {helpful.mine === null
           ? t('faq.kb.helpful.count', { count: total, yes: helpful.yes })
           : t('faq.kb.helpful.thanks', { count: total, yes: helpful.yes })}

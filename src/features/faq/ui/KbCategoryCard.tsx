@@ -27,6 +27,7 @@ export function KbCategoryCard({ entry }: { entry: KnowledgeBaseEntry }) {
               />
             )}
             c="inherit"
+            fw={600}
             underline="never"
             className={classes.stretched}
           >
@@ -37,7 +38,13 @@ export function KbCategoryCard({ entry }: { entry: KnowledgeBaseEntry }) {
       <Text c="dimmed" fz="sm" mt="sm" className={classes.data}>
         {entry.desc}
       </Text>
-      <Text fz="sm" fw={600} mt="md" c={`${entry.iconColor}.light.color`}>
+      <Text
+        dir="auto"
+        fz="sm"
+        fw={600}
+        mt="md"
+        c={`var(--mantine-color-${entry.iconColor}-light-color)`}
+      >
         {t('faq.kb.articles', { count: entry.count })}
       </Text>
     </Card>

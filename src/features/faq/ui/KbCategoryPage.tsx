@@ -43,11 +43,11 @@ function CategoryView({ category }: { category: KbCategory }) {
       <div className={classes.columns}>
         <Stack gap="lg">
           <Card padding="lg">
-            <Group gap="md" wrap="nowrap" align="flex-start">
+            <Group gap="md" wrap="nowrap" align="center">
               <ThemeIcon size={56} radius="md" variant="light" color={category.iconColor}>
                 <HelpIcon name={category.icon} size={30} stroke={1.6} />
               </ThemeIcon>
-              <div>
+              <div className={classes.grow}>
                 <Title order={1} fz="h2" className={classes.data}>
                   {category.title}
                 </Title>
@@ -55,10 +55,11 @@ function CategoryView({ category }: { category: KbCategory }) {
                   {category.desc}
                 </Text>
               </div>
+              <img src={category.img} alt="" className={classes.headerArt} />
             </Group>
           </Card>
           <Card padding="lg" component="section" aria-labelledby="kb-category-questions">
-            <Title order={2} fz="h4" mb="xs" id="kb-category-questions">
+            <Title order={2} fz="h4" mb="xs" id="kb-category-questions" dir="auto">
               {t('faq.kb.questions', { count: category.questions.length })}
             </Title>
             <QuestionLinks questions={category.questions} category={category.slug} />

@@ -30,7 +30,7 @@ export function KbSearchResults({ q, found, onClear }: Props) {
     )
   return (
     <Card padding="lg" component="section" aria-labelledby="kb-found">
-      <Title order={2} fz="h4" mb="xs" id="kb-found" aria-live="polite">
+      <Title order={2} fz="h4" mb="xs" id="kb-found" aria-live="polite" dir="auto">
         {t('faq.kb.found', { count: found.length, q })}
       </Title>
       <QuestionLinks questions={found} q={q} showCategory />

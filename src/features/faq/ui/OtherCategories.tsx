@@ -30,7 +30,7 @@ export function OtherCategories({ current }: { current: string }) {
               <Text component="span" fz="sm" className={`${classes.linkText} ${classes.data}`}>
                 {entry.title}
               </Text>
-              <Text component="span" fz="xs" c="dimmed">
+              <Text component="span" fz="xs" c="dimmed" dir="auto">
                 {t('faq.kb.articles', { count: entry.count })}
               </Text>
             </Link>
