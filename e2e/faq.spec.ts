@@ -101,6 +101,14 @@ test.describe('help center', () => {
       )
     }
 
+    // A link in the article to another article moves within the app: the page is not reloaded.
+    await page.evaluate(() => Object.assign(window, { faqE2eMarker: true }))
+    await help.article.getByRole('link', { name: 'How to file a claim' }).click()
+    await expect(page).toHaveURL(HelpCenterPage.question('claims', 'how-to-file-a-claim'))
+    await expect(help.heading('How to file a claim')).toBeVisible()
+    expect(await page.evaluate(() => 'faqE2eMarker' in window)).toBe(true)
+    await page.goBack()
+
     // A related question in another category opens at its own address.
     await help.related.getByRole('link', { name: 'Adding a driver to a motor policy' }).click()
     await expect(page).toHaveURL(

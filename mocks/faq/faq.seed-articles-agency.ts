@@ -142,7 +142,7 @@ export const agencyArticles: SeedArticle[] = [
 <li>A client who will not explain where the money comes from.</li>
 </ul>
 <h3>When in doubt</h3>
-<p>Do not tell the client. Report it to the agency’s compliance officer, who decides whether to report to the authority.</p>`,
+<p>Do not tell the client. Report it to the agency’s compliance officer, who decides whether to report to the authority. The authority’s guidance is at <a href="https://www.sepblac.es" target="_blank" rel="noopener noreferrer">sepblac.es</a>.</p>`,
   },
   {
     slug: 'complaints-procedure',
@@ -187,7 +187,7 @@ export const agencyArticles: SeedArticle[] = [
 <ol>
 <li>Keep each course’s certificate, with its date and hours.</li>
 <li>Send it to the office manager, who keeps the agency’s training register.</li>
-<li>Plan next year’s hours at your yearly review.</li>
+<li>Plan next year’s hours at your yearly review, and put the courses you book in the <a href="/apps/calendar">shared calendar</a>.</li>
 </ol>`,
   },
 ] // prettier-ignore

@@ -24,7 +24,7 @@ export const billingArticles: SeedArticle[] = [
 <li>Tell the client the day of each charge and the amount.</li>
 </ol>
 <h3>Changing the account</h3>
-<p>A new IBAN from the same holder needs only the client’s request by email. A new holder needs a new mandate. Changes received before the 20th apply to the next month.</p>`,
+<p>A new IBAN from the same holder needs only the client’s request by email. A new holder needs a new mandate. Changes received before the 20th apply to the next month. When a charge comes back unpaid, see <a href="/pages/knowledge-base/billing/handling-a-returned-payment">Handling a returned payment</a>.</p>`,
   },
   {
     slug: 'handling-a-returned-payment',
@@ -43,7 +43,7 @@ export const billingArticles: SeedArticle[] = [
 <h2>What to do</h2>
 <ol>
 <li>Call the client: most returns are an empty account or a changed bank.</li>
-<li>Agree how to pay: a second charge, a card payment or a transfer.</li>
+<li>Agree how to pay: a second charge, a card payment or a transfer. A new bank account is set up as in <a href="/pages/knowledge-base/billing/setting-up-a-direct-debit">Setting up a direct debit</a>.</li>
 <li>Tell the insurer, so it does not start its own reminder letters.</li>
 <li>Note the call and the agreed date in the client’s file.</li>
 </ol>
@@ -95,7 +95,8 @@ export const billingArticles: SeedArticle[] = [
 <li>Get the document that proves the reason (a sale contract, the cancellation request).</li>
 <li>Request the cancellation and the refund in the insurer’s portal.</li>
 <li>Tell the client the amount and when it will reach their account, usually within 15 days.</li>
-</ol>`,
+</ol>
+<p>A client who simply does not want to renew gets no refund: see <a href="/pages/knowledge-base/renewals/when-a-client-wants-to-cancel-at-renewal">When a client wants to cancel at renewal</a>.</p>`,
   },
   {
     slug: 'preparing-the-renewal-calendar',
@@ -132,7 +133,7 @@ export const billingArticles: SeedArticle[] = [
 <h2>Five questions for every client</h2>
 <ol>
 <li>Has anything changed at home, in the car or in the business?</li>
-<li>Is the sum insured still the cost to rebuild or replace?</li>
+<li>Is the sum insured still the cost to rebuild or replace? (See <a href="/pages/knowledge-base/policies/understanding-sums-insured-and-excess">Understanding sums insured and excess</a>.)</li>
 <li>Would a higher excess suit them in exchange for a lower premium?</li>
 <li>Do they need a cover they do not have (cyber, legal expenses, travel)?</li>
 <li>Are their phone, email and bank details still right?</li>
@@ -165,6 +166,6 @@ export const billingArticles: SeedArticle[] = [
 <li>Confirm the end date to the client, and cancel the direct debit.</li>
 </ol>
 <h3>Notice too late</h3>
-<p>If the month has passed, the policy renews. Explain the options: a mid-year cancellation is only possible in the cases the law lists.</p>`,
+<p>If the month has passed, the policy renews. Explain the options: a mid-year cancellation is only possible in the cases the law lists (see <a href="/pages/knowledge-base/billing/refunds-after-a-cancellation">Refunds after a cancellation</a>).</p>`,
   },
 ] // prettier-ignore

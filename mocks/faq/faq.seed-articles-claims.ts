@@ -139,7 +139,7 @@ export const claimsArticles: SeedArticle[] = [
 <p>Drivers under 25, or with a licence less than two years old, usually raise the premium or add an excess for claims while they drive. Quote it before making the change and tell the client the figure.</p>
 <h3>Making the change</h3>
 <ol>
-<li>Request the endorsement in the insurer’s portal.</li>
+<li>Request the endorsement in the insurer’s portal (see <a href="/pages/knowledge-base/policies/mid-term-changes-and-endorsements">Mid-term changes and endorsements</a>).</li>
 <li>Send the client the new particular conditions.</li>
 <li>The new driver is covered from the moment the insurer confirms, not from the request.</li>
 </ol>`,
@@ -181,7 +181,7 @@ export const claimsArticles: SeedArticle[] = [
 <li>An optional cover added or removed.</li>
 </ul>
 <h2>The premium</h2>
-<p>The insurer charges or refunds the difference for the days left until renewal. A change that raises the premium is charged with the next instalment, or at once on annual plans.</p>
+<p>The insurer charges or refunds the difference for the days left until renewal. A change that raises the premium is charged with the next instalment, or at once on annual plans. Ending the policy is not an endorsement: see <a href="/pages/knowledge-base/billing/refunds-after-a-cancellation">Refunds after a cancellation</a>.</p>
 <h3>Checklist</h3>
 <ol>
 <li>Quote the change and get the client’s agreement in writing.</li>
