@@ -40,6 +40,8 @@ export function FaqCategories({ categories, wanted, q, onChoose }: Props) {
         root: classes.tabsRoot,
         list: classes.tabsList,
         tab: classes.tab,
+        tabSection: classes.tabSection,
+        tabLabel: classes.tabLabel,
         panel: classes.tabsPanel,
       }}
     >

@@ -41,8 +41,8 @@ export function FaqPage({ search, onSearch }: Props) {
           dir="auto"
           data-testid="faq-found"
         >
-          {q && found > 0 ? t('faq.found', { count: found, q }) : ''}
-          {q && faq.data && found === 0 ? (
+          {q && found > 0 && !faq.isPlaceholderData ? t('faq.found', { count: found, q }) : ''}
+          {q && faq.data && found === 0 && !faq.isPlaceholderData ? (
             <VisuallyHidden component="span">{t('faq.noMatch.title', { q })}</VisuallyHidden>
           ) : null}
         </Text>
