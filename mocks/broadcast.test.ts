@@ -18,6 +18,8 @@ const queries: Record<string, Record<string, string>> = {
   '/apps/invoice/history': { id: '1' },
   '/blog/list/data/detail': { id: '1' },
   '/blog/list/data/edit': { id: '1' },
+  '/faq/data/category': { category: 'claims' },
+  '/faq/data/question': { question: 'how-to-file-a-claim' },
 }
 /** Path parameters that are names, not ids: a known one (else the first record's id). */
 const pathParams: Record<string, string> = {

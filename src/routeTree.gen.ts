@@ -33,6 +33,7 @@ import { Route as AppChartsScatterRouteImport } from './routes/_app/charts/scatt
 import { Route as AppChartsSparklineRouteImport } from './routes/_app/charts/sparkline'
 import { Route as AppDashboardAnalyticsRouteImport } from './routes/_app/dashboard/analytics'
 import { Route as AppPagesApiKeyRouteImport } from './routes/_app/pages/api-key'
+import { Route as AppPagesFaqRouteImport } from './routes/_app/pages/faq'
 import { Route as AppPagesLicenseRouteImport } from './routes/_app/pages/license'
 import { Route as AppPagesPricingRouteImport } from './routes/_app/pages/pricing'
 import { Route as AppPagesProfileRouteImport } from './routes/_app/pages/profile'
@@ -63,6 +64,7 @@ import { Route as AppAppsTodoIndexRouteImport } from './routes/_app/apps/todo/in
 import { Route as AppAppsTodoFilterRouteImport } from './routes/_app/apps/todo/$filter'
 import { Route as AppAppsUserListRouteImport } from './routes/_app/apps/user/list'
 import { Route as AppPagesBlogListRouteImport } from './routes/_app/pages/blog/list'
+import { Route as AppPagesKnowledgeBaseIndexRouteImport } from './routes/_app/pages/knowledge-base/index'
 import { Route as AppAppsEcommerceProductDetailIndexRouteImport } from './routes/_app/apps/ecommerce/product-detail.index'
 import { Route as AppAppsEcommerceProductDetailSlugRouteImport } from './routes/_app/apps/ecommerce/product-detail.$slug'
 import { Route as AppAppsEmailLabelLabelRouteImport } from './routes/_app/apps/email/label.$label'
@@ -78,6 +80,8 @@ import { Route as AppPagesBlogDetailIdRouteImport } from './routes/_app/pages/bl
 import { Route as AppPagesBlogEditIndexRouteImport } from './routes/_app/pages/blog/edit.index'
 import { Route as AppPagesBlogEditIdRouteImport } from './routes/_app/pages/blog/edit.$id'
 import { Route as AppPagesBlogEditNewRouteImport } from './routes/_app/pages/blog/edit.new'
+import { Route as AppPagesKnowledgeBaseCategoryIndexRouteImport } from './routes/_app/pages/knowledge-base/$category.index'
+import { Route as AppPagesKnowledgeBaseCategoryQuestionRouteImport } from './routes/_app/pages/knowledge-base/$category.$question'
 import { Route as BlankAppsInvoicePrintIdRouteImport } from './routes/_blank/apps/invoice/print.$id'
 
 const AppRoute = AppRouteImport.update({
@@ -196,6 +200,11 @@ const AppDashboardAnalyticsRoute = AppDashboardAnalyticsRouteImport.update({
 const AppPagesApiKeyRoute = AppPagesApiKeyRouteImport.update({
   id: '/pages/api-key',
   path: '/pages/api-key',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPagesFaqRoute = AppPagesFaqRouteImport.update({
+  id: '/pages/faq',
+  path: '/pages/faq',
   getParentRoute: () => AppRoute,
 } as any)
 const AppPagesLicenseRoute = AppPagesLicenseRouteImport.update({
@@ -356,6 +365,12 @@ const AppPagesBlogListRoute = AppPagesBlogListRouteImport.update({
   path: '/pages/blog/list',
   getParentRoute: () => AppRoute,
 } as any)
+const AppPagesKnowledgeBaseIndexRoute =
+  AppPagesKnowledgeBaseIndexRouteImport.update({
+    id: '/pages/knowledge-base/',
+    path: '/pages/knowledge-base/',
+    getParentRoute: () => AppRoute,
+  } as any)
 const AppAppsEcommerceProductDetailIndexRoute =
   AppAppsEcommerceProductDetailIndexRouteImport.update({
     id: '/apps/ecommerce/product-detail/',
@@ -434,6 +449,18 @@ const AppPagesBlogEditNewRoute = AppPagesBlogEditNewRouteImport.update({
   path: '/pages/blog/edit/new',
   getParentRoute: () => AppRoute,
 } as any)
+const AppPagesKnowledgeBaseCategoryIndexRoute =
+  AppPagesKnowledgeBaseCategoryIndexRouteImport.update({
+    id: '/pages/knowledge-base/$category/',
+    path: '/pages/knowledge-base/$category/',
+    getParentRoute: () => AppRoute,
+  } as any)
+const AppPagesKnowledgeBaseCategoryQuestionRoute =
+  AppPagesKnowledgeBaseCategoryQuestionRouteImport.update({
+    id: '/pages/knowledge-base/$category/$question',
+    path: '/pages/knowledge-base/$category/$question',
+    getParentRoute: () => AppRoute,
+  } as any)
 const BlankAppsInvoicePrintIdRoute = BlankAppsInvoicePrintIdRouteImport.update({
   id: '/apps/invoice/print/$id',
   path: '/apps/invoice/print/$id',
@@ -463,6 +490,7 @@ export interface FileRoutesByFullPath {
   '/charts/sparkline': typeof AppChartsSparklineRoute
   '/dashboard/analytics': typeof AppDashboardAnalyticsRoute
   '/pages/api-key': typeof AppPagesApiKeyRoute
+  '/pages/faq': typeof AppPagesFaqRoute
   '/pages/license': typeof AppPagesLicenseRoute
   '/pages/pricing': typeof AppPagesPricingRoute
   '/pages/profile': typeof AppPagesProfileRoute
@@ -493,6 +521,7 @@ export interface FileRoutesByFullPath {
   '/pages/blog/list': typeof AppPagesBlogListRoute
   '/apps/email/': typeof AppAppsEmailIndexRoute
   '/apps/todo/': typeof AppAppsTodoIndexRoute
+  '/pages/knowledge-base/': typeof AppPagesKnowledgeBaseIndexRoute
   '/apps/ecommerce/product-detail/$slug': typeof AppAppsEcommerceProductDetailSlugRoute
   '/apps/email/label/$label': typeof AppAppsEmailLabelLabelRoute
   '/apps/invoice/edit/$id': typeof AppAppsInvoiceEditIdRoute
@@ -502,6 +531,7 @@ export interface FileRoutesByFullPath {
   '/pages/blog/detail/$id': typeof AppPagesBlogDetailIdRoute
   '/pages/blog/edit/$id': typeof AppPagesBlogEditIdRoute
   '/pages/blog/edit/new': typeof AppPagesBlogEditNewRoute
+  '/pages/knowledge-base/$category/$question': typeof AppPagesKnowledgeBaseCategoryQuestionRoute
   '/apps/invoice/print/$id': typeof BlankAppsInvoicePrintIdRoute
   '/apps/ecommerce/product-detail/': typeof AppAppsEcommerceProductDetailIndexRoute
   '/apps/invoice/edit/': typeof AppAppsInvoiceEditIndexRoute
@@ -509,6 +539,7 @@ export interface FileRoutesByFullPath {
   '/apps/user/view/': typeof AppAppsUserViewIndexRoute
   '/pages/blog/detail/': typeof AppPagesBlogDetailIndexRoute
   '/pages/blog/edit/': typeof AppPagesBlogEditIndexRoute
+  '/pages/knowledge-base/$category/': typeof AppPagesKnowledgeBaseCategoryIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
@@ -533,6 +564,7 @@ export interface FileRoutesByTo {
   '/charts/sparkline': typeof AppChartsSparklineRoute
   '/dashboard/analytics': typeof AppDashboardAnalyticsRoute
   '/pages/api-key': typeof AppPagesApiKeyRoute
+  '/pages/faq': typeof AppPagesFaqRoute
   '/pages/license': typeof AppPagesLicenseRoute
   '/pages/pricing': typeof AppPagesPricingRoute
   '/pages/profile': typeof AppPagesProfileRoute
@@ -563,6 +595,7 @@ export interface FileRoutesByTo {
   '/pages/blog/list': typeof AppPagesBlogListRoute
   '/apps/email': typeof AppAppsEmailIndexRoute
   '/apps/todo': typeof AppAppsTodoIndexRoute
+  '/pages/knowledge-base': typeof AppPagesKnowledgeBaseIndexRoute
   '/apps/ecommerce/product-detail/$slug': typeof AppAppsEcommerceProductDetailSlugRoute
   '/apps/email/label/$label': typeof AppAppsEmailLabelLabelRoute
   '/apps/invoice/edit/$id': typeof AppAppsInvoiceEditIdRoute
@@ -572,6 +605,7 @@ export interface FileRoutesByTo {
   '/pages/blog/detail/$id': typeof AppPagesBlogDetailIdRoute
   '/pages/blog/edit/$id': typeof AppPagesBlogEditIdRoute
   '/pages/blog/edit/new': typeof AppPagesBlogEditNewRoute
+  '/pages/knowledge-base/$category/$question': typeof AppPagesKnowledgeBaseCategoryQuestionRoute
   '/apps/invoice/print/$id': typeof BlankAppsInvoicePrintIdRoute
   '/apps/ecommerce/product-detail': typeof AppAppsEcommerceProductDetailIndexRoute
   '/apps/invoice/edit': typeof AppAppsInvoiceEditIndexRoute
@@ -579,6 +613,7 @@ export interface FileRoutesByTo {
   '/apps/user/view': typeof AppAppsUserViewIndexRoute
   '/pages/blog/detail': typeof AppPagesBlogDetailIndexRoute
   '/pages/blog/edit': typeof AppPagesBlogEditIndexRoute
+  '/pages/knowledge-base/$category': typeof AppPagesKnowledgeBaseCategoryIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -606,6 +641,7 @@ export interface FileRoutesById {
   '/_app/charts/sparkline': typeof AppChartsSparklineRoute
   '/_app/dashboard/analytics': typeof AppDashboardAnalyticsRoute
   '/_app/pages/api-key': typeof AppPagesApiKeyRoute
+  '/_app/pages/faq': typeof AppPagesFaqRoute
   '/_app/pages/license': typeof AppPagesLicenseRoute
   '/_app/pages/pricing': typeof AppPagesPricingRoute
   '/_app/pages/profile': typeof AppPagesProfileRoute
@@ -636,6 +672,7 @@ export interface FileRoutesById {
   '/_app/pages/blog/list': typeof AppPagesBlogListRoute
   '/_app/apps/email/': typeof AppAppsEmailIndexRoute
   '/_app/apps/todo/': typeof AppAppsTodoIndexRoute
+  '/_app/pages/knowledge-base/': typeof AppPagesKnowledgeBaseIndexRoute
   '/_app/apps/ecommerce/product-detail/$slug': typeof AppAppsEcommerceProductDetailSlugRoute
   '/_app/apps/email/label/$label': typeof AppAppsEmailLabelLabelRoute
   '/_app/apps/invoice/edit/$id': typeof AppAppsInvoiceEditIdRoute
@@ -645,6 +682,7 @@ export interface FileRoutesById {
   '/_app/pages/blog/detail/$id': typeof AppPagesBlogDetailIdRoute
   '/_app/pages/blog/edit/$id': typeof AppPagesBlogEditIdRoute
   '/_app/pages/blog/edit/new': typeof AppPagesBlogEditNewRoute
+  '/_app/pages/knowledge-base/$category/$question': typeof AppPagesKnowledgeBaseCategoryQuestionRoute
   '/_blank/apps/invoice/print/$id': typeof BlankAppsInvoicePrintIdRoute
   '/_app/apps/ecommerce/product-detail/': typeof AppAppsEcommerceProductDetailIndexRoute
   '/_app/apps/invoice/edit/': typeof AppAppsInvoiceEditIndexRoute
@@ -652,6 +690,7 @@ export interface FileRoutesById {
   '/_app/apps/user/view/': typeof AppAppsUserViewIndexRoute
   '/_app/pages/blog/detail/': typeof AppPagesBlogDetailIndexRoute
   '/_app/pages/blog/edit/': typeof AppPagesBlogEditIndexRoute
+  '/_app/pages/knowledge-base/$category/': typeof AppPagesKnowledgeBaseCategoryIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -678,6 +717,7 @@ export interface FileRouteTypes {
     | '/charts/sparkline'
     | '/dashboard/analytics'
     | '/pages/api-key'
+    | '/pages/faq'
     | '/pages/license'
     | '/pages/pricing'
     | '/pages/profile'
@@ -708,6 +748,7 @@ export interface FileRouteTypes {
     | '/pages/blog/list'
     | '/apps/email/'
     | '/apps/todo/'
+    | '/pages/knowledge-base/'
     | '/apps/ecommerce/product-detail/$slug'
     | '/apps/email/label/$label'
     | '/apps/invoice/edit/$id'
@@ -717,6 +758,7 @@ export interface FileRouteTypes {
     | '/pages/blog/detail/$id'
     | '/pages/blog/edit/$id'
     | '/pages/blog/edit/new'
+    | '/pages/knowledge-base/$category/$question'
     | '/apps/invoice/print/$id'
     | '/apps/ecommerce/product-detail/'
     | '/apps/invoice/edit/'
@@ -724,6 +766,7 @@ export interface FileRouteTypes {
     | '/apps/user/view/'
     | '/pages/blog/detail/'
     | '/pages/blog/edit/'
+    | '/pages/knowledge-base/$category/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -748,6 +791,7 @@ export interface FileRouteTypes {
     | '/charts/sparkline'
     | '/dashboard/analytics'
     | '/pages/api-key'
+    | '/pages/faq'
     | '/pages/license'
     | '/pages/pricing'
     | '/pages/profile'
@@ -778,6 +822,7 @@ export interface FileRouteTypes {
     | '/pages/blog/list'
     | '/apps/email'
     | '/apps/todo'
+    | '/pages/knowledge-base'
     | '/apps/ecommerce/product-detail/$slug'
     | '/apps/email/label/$label'
     | '/apps/invoice/edit/$id'
@@ -787,6 +832,7 @@ export interface FileRouteTypes {
     | '/pages/blog/detail/$id'
     | '/pages/blog/edit/$id'
     | '/pages/blog/edit/new'
+    | '/pages/knowledge-base/$category/$question'
     | '/apps/invoice/print/$id'
     | '/apps/ecommerce/product-detail'
     | '/apps/invoice/edit'
@@ -794,6 +840,7 @@ export interface FileRouteTypes {
     | '/apps/user/view'
     | '/pages/blog/detail'
     | '/pages/blog/edit'
+    | '/pages/knowledge-base/$category'
   id:
     | '__root__'
     | '/_app'
@@ -820,6 +867,7 @@ export interface FileRouteTypes {
     | '/_app/charts/sparkline'
     | '/_app/dashboard/analytics'
     | '/_app/pages/api-key'
+    | '/_app/pages/faq'
     | '/_app/pages/license'
     | '/_app/pages/pricing'
     | '/_app/pages/profile'
@@ -850,6 +898,7 @@ export interface FileRouteTypes {
     | '/_app/pages/blog/list'
     | '/_app/apps/email/'
     | '/_app/apps/todo/'
+    | '/_app/pages/knowledge-base/'
     | '/_app/apps/ecommerce/product-detail/$slug'
     | '/_app/apps/email/label/$label'
     | '/_app/apps/invoice/edit/$id'
@@ -859,6 +908,7 @@ export interface FileRouteTypes {
     | '/_app/pages/blog/detail/$id'
     | '/_app/pages/blog/edit/$id'
     | '/_app/pages/blog/edit/new'
+    | '/_app/pages/knowledge-base/$category/$question'
     | '/_blank/apps/invoice/print/$id'
     | '/_app/apps/ecommerce/product-detail/'
     | '/_app/apps/invoice/edit/'
@@ -866,6 +916,7 @@ export interface FileRouteTypes {
     | '/_app/apps/user/view/'
     | '/_app/pages/blog/detail/'
     | '/_app/pages/blog/edit/'
+    | '/_app/pages/knowledge-base/$category/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -1041,6 +1092,13 @@ declare module '@tanstack/react-router' {
       path: '/pages/api-key'
       fullPath: '/pages/api-key'
       preLoaderRoute: typeof AppPagesApiKeyRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pages/faq': {
+      id: '/_app/pages/faq'
+      path: '/pages/faq'
+      fullPath: '/pages/faq'
+      preLoaderRoute: typeof AppPagesFaqRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/pages/license': {
@@ -1253,6 +1311,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPagesBlogListRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/pages/knowledge-base/': {
+      id: '/_app/pages/knowledge-base/'
+      path: '/pages/knowledge-base'
+      fullPath: '/pages/knowledge-base/'
+      preLoaderRoute: typeof AppPagesKnowledgeBaseIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/apps/ecommerce/product-detail/': {
       id: '/_app/apps/ecommerce/product-detail/'
       path: '/apps/ecommerce/product-detail'
@@ -1358,6 +1423,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppPagesBlogEditNewRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/pages/knowledge-base/$category/': {
+      id: '/_app/pages/knowledge-base/$category/'
+      path: '/pages/knowledge-base/$category'
+      fullPath: '/pages/knowledge-base/$category/'
+      preLoaderRoute: typeof AppPagesKnowledgeBaseCategoryIndexRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pages/knowledge-base/$category/$question': {
+      id: '/_app/pages/knowledge-base/$category/$question'
+      path: '/pages/knowledge-base/$category/$question'
+      fullPath: '/pages/knowledge-base/$category/$question'
+      preLoaderRoute: typeof AppPagesKnowledgeBaseCategoryQuestionRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_blank/apps/invoice/print/$id': {
       id: '/_blank/apps/invoice/print/$id'
       path: '/apps/invoice/print/$id'
@@ -1388,6 +1467,7 @@ interface AppRouteChildren {
   AppChartsSparklineRoute: typeof AppChartsSparklineRoute
   AppDashboardAnalyticsRoute: typeof AppDashboardAnalyticsRoute
   AppPagesApiKeyRoute: typeof AppPagesApiKeyRoute
+  AppPagesFaqRoute: typeof AppPagesFaqRoute
   AppPagesLicenseRoute: typeof AppPagesLicenseRoute
   AppPagesPricingRoute: typeof AppPagesPricingRoute
   AppPagesProfileRoute: typeof AppPagesProfileRoute
@@ -1402,6 +1482,7 @@ interface AppRouteChildren {
   AppPagesBlogListRoute: typeof AppPagesBlogListRoute
   AppAppsEmailIndexRoute: typeof AppAppsEmailIndexRoute
   AppAppsTodoIndexRoute: typeof AppAppsTodoIndexRoute
+  AppPagesKnowledgeBaseIndexRoute: typeof AppPagesKnowledgeBaseIndexRoute
   AppAppsEcommerceProductDetailSlugRoute: typeof AppAppsEcommerceProductDetailSlugRoute
   AppAppsEmailLabelLabelRoute: typeof AppAppsEmailLabelLabelRoute
   AppAppsInvoiceEditIdRoute: typeof AppAppsInvoiceEditIdRoute
@@ -1411,12 +1492,14 @@ interface AppRouteChildren {
   AppPagesBlogDetailIdRoute: typeof AppPagesBlogDetailIdRoute
   AppPagesBlogEditIdRoute: typeof AppPagesBlogEditIdRoute
   AppPagesBlogEditNewRoute: typeof AppPagesBlogEditNewRoute
+  AppPagesKnowledgeBaseCategoryQuestionRoute: typeof AppPagesKnowledgeBaseCategoryQuestionRoute
   AppAppsEcommerceProductDetailIndexRoute: typeof AppAppsEcommerceProductDetailIndexRoute
   AppAppsInvoiceEditIndexRoute: typeof AppAppsInvoiceEditIndexRoute
   AppAppsInvoicePreviewIndexRoute: typeof AppAppsInvoicePreviewIndexRoute
   AppAppsUserViewIndexRoute: typeof AppAppsUserViewIndexRoute
   AppPagesBlogDetailIndexRoute: typeof AppPagesBlogDetailIndexRoute
   AppPagesBlogEditIndexRoute: typeof AppPagesBlogEditIndexRoute
+  AppPagesKnowledgeBaseCategoryIndexRoute: typeof AppPagesKnowledgeBaseCategoryIndexRoute
 }
 
 const AppRouteChildren: AppRouteChildren = {
@@ -1439,6 +1522,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppChartsSparklineRoute: AppChartsSparklineRoute,
   AppDashboardAnalyticsRoute: AppDashboardAnalyticsRoute,
   AppPagesApiKeyRoute: AppPagesApiKeyRoute,
+  AppPagesFaqRoute: AppPagesFaqRoute,
   AppPagesLicenseRoute: AppPagesLicenseRoute,
   AppPagesPricingRoute: AppPagesPricingRoute,
   AppPagesProfileRoute: AppPagesProfileRoute,
@@ -1453,6 +1537,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppPagesBlogListRoute: AppPagesBlogListRoute,
   AppAppsEmailIndexRoute: AppAppsEmailIndexRoute,
   AppAppsTodoIndexRoute: AppAppsTodoIndexRoute,
+  AppPagesKnowledgeBaseIndexRoute: AppPagesKnowledgeBaseIndexRoute,
   AppAppsEcommerceProductDetailSlugRoute:
     AppAppsEcommerceProductDetailSlugRoute,
   AppAppsEmailLabelLabelRoute: AppAppsEmailLabelLabelRoute,
@@ -1463,6 +1548,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppPagesBlogDetailIdRoute: AppPagesBlogDetailIdRoute,
   AppPagesBlogEditIdRoute: AppPagesBlogEditIdRoute,
   AppPagesBlogEditNewRoute: AppPagesBlogEditNewRoute,
+  AppPagesKnowledgeBaseCategoryQuestionRoute:
+    AppPagesKnowledgeBaseCategoryQuestionRoute,
   AppAppsEcommerceProductDetailIndexRoute:
     AppAppsEcommerceProductDetailIndexRoute,
   AppAppsInvoiceEditIndexRoute: AppAppsInvoiceEditIndexRoute,
@@ -1470,6 +1557,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppAppsUserViewIndexRoute: AppAppsUserViewIndexRoute,
   AppPagesBlogDetailIndexRoute: AppPagesBlogDetailIndexRoute,
   AppPagesBlogEditIndexRoute: AppPagesBlogEditIndexRoute,
+  AppPagesKnowledgeBaseCategoryIndexRoute:
+    AppPagesKnowledgeBaseCategoryIndexRoute,
 }
 
 const AppRouteWithChildren = AppRoute._addFileChildren(AppRouteChildren)

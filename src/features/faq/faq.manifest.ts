@@ -15,6 +15,8 @@ export const faqManifest: AppManifest = {
       title: 'Knowledge Base',
       icon: 'IconBook',
       link: '/pages/knowledge-base',
+      // A category and a question of the seed, for the screen sweep.
+      screens: ['/pages/knowledge-base/claims', '/pages/knowledge-base/claims/how-to-file-a-claim'],
     },
   ],
 }

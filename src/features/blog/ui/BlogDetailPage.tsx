@@ -14,13 +14,13 @@ import { IconBookmark, IconBookmarkFilled, IconPencil } from '@tabler/icons-reac
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '@/shared/api/errors'
+import { HtmlContent } from '@/shared/ui/HtmlContent'
 import { usePost, useToggleBookmark } from '../api/blog.queries'
 import type { BlogDetail } from '../blog.schema'
 import { AuthorLine } from './AuthorLine'
 import { BlogSidebar } from './BlogSidebar'
 import { CommentForm } from './CommentForm'
 import { CommentList } from './CommentList'
-import { PostContent } from './PostContent'
 import { PostImage } from './PostImage'
 import { PostNotFound } from './PostNotFound'
 import classes from './Blog.module.css'
@@ -106,7 +106,7 @@ function PostView({ detail: { blog, comments } }: { detail: BlogDetail }) {
           </Group>
         )}
         <Stack mt="lg">
-          <PostContent html={blog.content} />
+          <HtmlContent html={blog.content} testId="blog-content" />
         </Stack>
       </Card>
       <Card padding="lg" id="comments" component="section" aria-labelledby="blog-comments">
