@@ -148,7 +148,7 @@ test.describe('invoices', () => {
       window.print = () => document.body.setAttribute('data-printed', 'true')
     })
     await page.goto('/apps/invoice/print/2')
-    await expect(page.getByRole('heading', { name: 'Invoice #2', level: 2 })).toBeVisible()
+    await expect(page.getByRole('heading', { name: 'Invoice #2', level: 1 })).toBeVisible()
     await expect(page.locator('body')).toHaveAttribute('data-printed', 'true')
   })
 
