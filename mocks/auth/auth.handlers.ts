@@ -17,6 +17,7 @@ import { authUsers, credentials, sessions, type AuthUserRow } from './auth.table
 import { clientAbility } from './auth.seed'
 import { hashPassword, verifyPassword } from './password'
 import { issueTokens, startSession } from './session'
+import { noteSignIn } from '@mocks/account-settings/account-sign-ins'
 
 const loginFailed = () =>
   new ApiError(400, 'invalid_credentials', LOGIN_FAILED, { email: LOGIN_FAILED })
@@ -28,11 +29,13 @@ const login = route({
   // Hashing and signing await WebCrypto, which would end a transaction: writes go in write().
   transaction: 'manual',
   body: loginBodySchema,
-  async handle({ body, write }) {
+  async handle({ body, request, write }) {
     const user = await authUsers().where('email').equals(body.email.toLowerCase()).first()
     const credential = user && (await credentials().get(user.id))
     if (!user || !credential || !(await verifyPassword(body.password, credential)))
       throw loginFailed()
+    // The account's recent devices; a deactivated account is reactivated by signing in.
+    await write(() => noteSignIn(user.id, request))
     return startSession(user, write)
   },
 })
@@ -44,7 +47,7 @@ const register = route({
   // Hashing and signing await WebCrypto, which would end a transaction: writes go in write().
   transaction: 'manual',
   body: registerBodySchema,
-  async handle({ body, write }) {
+  async handle({ body, request, write }) {
     const secret = await hashPassword(body.password)
     const outcome = await write(async () => {
       const [byEmail, byUsername] = await Promise.all([
@@ -72,8 +75,10 @@ const register = route({
       await credentials().add({ userId: user.id, ...secret })
       return { user } as const
     })
+    if ('conflict' in outcome) return outcome.conflict
+    await write(() => noteSignIn(outcome.user.id, request))
     // Tokens are signed after the commit: signing awaits WebCrypto, which would end the transaction.
-    return 'conflict' in outcome ? outcome.conflict : startSession(outcome.user, write)
+    return startSession(outcome.user, write)
   },
 })
 
