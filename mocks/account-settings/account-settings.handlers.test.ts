@@ -170,7 +170,27 @@ describe('POST /account-setting/update', () => {
       quora: '',
     }
     await post(other.token, '/update', { section: 'socialLinks', data: links })
+    const address = {
+      companyName: 'Ana López',
+      billingEmail: 'ANA@example.com',
+      taxId: '',
+      vatNumber: '',
+      phone: '',
+      country: 'Chile',
+      address: 'Av. Providencia 1',
+      state: '',
+      zip: '7500000',
+    }
+    const billed = await post<UpdateAnswer>(other.token, '/update', {
+      section: 'billingAddress',
+      data: address,
+    })
+    expect(billed.body).toEqual({
+      section: 'billingAddress',
+      data: { ...address, billingEmail: 'ana@example.com' },
+    })
     const mine = await data(other.token)
+    expect(mine.billing.address.zip).toBe('7500000')
     expect(mine.info).toEqual(info)
     expect(mine.notification).toEqual(flags)
     expect(mine.social.socialLinks).toEqual(links)
@@ -234,6 +254,7 @@ describe('POST /account-setting/update', () => {
       [{ section: 'notification', data: { commentOnArticle: 'yes' } }, 'data.commentOnArticle'],
       [{ section: 'general', data: general({ email: 'not-an-email' }) }, 'data.email'],
       [{ section: 'connections', data: { service: 'myspace', id: 'x' } }, 'data.service'],
+      [{ section: 'connections', data: { service: 'github', id: 'no spaces' } }, 'data.id'],
     ]
     for (const [body, field] of cases) {
       const result = await call<ErrorBody>('POST', '/account-setting/update', { token, body })
