@@ -32,6 +32,7 @@ import { Route as AppChartsRadarRouteImport } from './routes/_app/charts/radar'
 import { Route as AppChartsScatterRouteImport } from './routes/_app/charts/scatter'
 import { Route as AppChartsSparklineRouteImport } from './routes/_app/charts/sparkline'
 import { Route as AppDashboardAnalyticsRouteImport } from './routes/_app/dashboard/analytics'
+import { Route as AppPagesAccountSettingsRouteImport } from './routes/_app/pages/account-settings'
 import { Route as AppPagesProfileRouteImport } from './routes/_app/pages/profile'
 import { Route as BlankMiscComingSoonRouteImport } from './routes/_blank/misc/coming-soon'
 import { Route as BlankMiscErrorRouteImport } from './routes/_blank/misc/error'
@@ -176,6 +177,11 @@ const AppChartsSparklineRoute = AppChartsSparklineRouteImport.update({
 const AppDashboardAnalyticsRoute = AppDashboardAnalyticsRouteImport.update({
   id: '/dashboard/analytics',
   path: '/dashboard/analytics',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPagesAccountSettingsRoute = AppPagesAccountSettingsRouteImport.update({
+  id: '/pages/account-settings',
+  path: '/pages/account-settings',
   getParentRoute: () => AppRoute,
 } as any)
 const AppPagesProfileRoute = AppPagesProfileRouteImport.update({
@@ -366,6 +372,7 @@ export interface FileRoutesByFullPath {
   '/charts/scatter': typeof AppChartsScatterRoute
   '/charts/sparkline': typeof AppChartsSparklineRoute
   '/dashboard/analytics': typeof AppDashboardAnalyticsRoute
+  '/pages/account-settings': typeof AppPagesAccountSettingsRoute
   '/pages/profile': typeof AppPagesProfileRoute
   '/misc/coming-soon': typeof BlankMiscComingSoonRoute
   '/misc/error': typeof BlankMiscErrorRoute
@@ -421,6 +428,7 @@ export interface FileRoutesByTo {
   '/charts/scatter': typeof AppChartsScatterRoute
   '/charts/sparkline': typeof AppChartsSparklineRoute
   '/dashboard/analytics': typeof AppDashboardAnalyticsRoute
+  '/pages/account-settings': typeof AppPagesAccountSettingsRoute
   '/pages/profile': typeof AppPagesProfileRoute
   '/misc/coming-soon': typeof BlankMiscComingSoonRoute
   '/misc/error': typeof BlankMiscErrorRoute
@@ -479,6 +487,7 @@ export interface FileRoutesById {
   '/_app/charts/scatter': typeof AppChartsScatterRoute
   '/_app/charts/sparkline': typeof AppChartsSparklineRoute
   '/_app/dashboard/analytics': typeof AppDashboardAnalyticsRoute
+  '/_app/pages/account-settings': typeof AppPagesAccountSettingsRoute
   '/_app/pages/profile': typeof AppPagesProfileRoute
   '/_blank/misc/coming-soon': typeof BlankMiscComingSoonRoute
   '/_blank/misc/error': typeof BlankMiscErrorRoute
@@ -536,6 +545,7 @@ export interface FileRouteTypes {
     | '/charts/scatter'
     | '/charts/sparkline'
     | '/dashboard/analytics'
+    | '/pages/account-settings'
     | '/pages/profile'
     | '/misc/coming-soon'
     | '/misc/error'
@@ -591,6 +601,7 @@ export interface FileRouteTypes {
     | '/charts/scatter'
     | '/charts/sparkline'
     | '/dashboard/analytics'
+    | '/pages/account-settings'
     | '/pages/profile'
     | '/misc/coming-soon'
     | '/misc/error'
@@ -648,6 +659,7 @@ export interface FileRouteTypes {
     | '/_app/charts/scatter'
     | '/_app/charts/sparkline'
     | '/_app/dashboard/analytics'
+    | '/_app/pages/account-settings'
     | '/_app/pages/profile'
     | '/_blank/misc/coming-soon'
     | '/_blank/misc/error'
@@ -848,6 +860,13 @@ declare module '@tanstack/react-router' {
       path: '/dashboard/analytics'
       fullPath: '/dashboard/analytics'
       preLoaderRoute: typeof AppDashboardAnalyticsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pages/account-settings': {
+      id: '/_app/pages/account-settings'
+      path: '/pages/account-settings'
+      fullPath: '/pages/account-settings'
+      preLoaderRoute: typeof AppPagesAccountSettingsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/pages/profile': {
@@ -1096,6 +1115,7 @@ interface AppRouteChildren {
   AppChartsScatterRoute: typeof AppChartsScatterRoute
   AppChartsSparklineRoute: typeof AppChartsSparklineRoute
   AppDashboardAnalyticsRoute: typeof AppDashboardAnalyticsRoute
+  AppPagesAccountSettingsRoute: typeof AppPagesAccountSettingsRoute
   AppPagesProfileRoute: typeof AppPagesProfileRoute
   AppAppsEcommerceCheckoutRoute: typeof AppAppsEcommerceCheckoutRoute
   AppAppsEcommerceShopRoute: typeof AppAppsEcommerceShopRoute
@@ -1144,6 +1164,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppChartsScatterRoute: AppChartsScatterRoute,
   AppChartsSparklineRoute: AppChartsSparklineRoute,
   AppDashboardAnalyticsRoute: AppDashboardAnalyticsRoute,
+  AppPagesAccountSettingsRoute: AppPagesAccountSettingsRoute,
   AppPagesProfileRoute: AppPagesProfileRoute,
   AppAppsEcommerceCheckoutRoute: AppAppsEcommerceCheckoutRoute,
   AppAppsEcommerceShopRoute: AppAppsEcommerceShopRoute,
