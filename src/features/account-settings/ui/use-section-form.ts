@@ -40,22 +40,22 @@ export function useSectionForm<Values extends object>({
     validate: schemaValidate<Values>(schema, { messages }),
   })
   const fields = Object.keys(initial)
-  const submit = form.onSubmit((values) =>
-    save.mutate(toUpdate(values), {
-      onSuccess: (answer) => {
-        notifications.show({ color: 'green', message: t('accountSettings.saved') })
-        onSaved?.(answer)
-      },
-      onError: (error) => {
-        const errors = fieldErrorsFrom(error, { fields, prefix: 'data.' })
-        const said = Object.entries(errors).map(([field, message]) => [
-          field,
-          refusals[message] ?? messages[field] ?? message,
-        ])
-        if (said.length) form.setErrors(Object.fromEntries(said))
-        else notifications.show({ color: 'red', message: t('accountSettings.errors.save') })
-      },
-    }),
-  )
+  // Awaited rather than given callbacks: saving re-keys the form with the stored values, and a
+  // mutation's own callbacks are dropped once the form that started it has gone.
+  const submit = form.onSubmit(async (values) => {
+    try {
+      const answer = await save.mutateAsync(toUpdate(values))
+      notifications.show({ color: 'green', message: t('accountSettings.saved') })
+      onSaved?.(answer)
+    } catch (error) {
+      const errors = fieldErrorsFrom(error, { fields, prefix: 'data.' })
+      const said = Object.entries(errors).map(([field, message]) => [
+        field,
+        refusals[message] ?? messages[field] ?? message,
+      ])
+      if (said.length) form.setErrors(Object.fromEntries(said))
+      else notifications.show({ color: 'red', message: t('accountSettings.errors.save') })
+    }
+  })
   return { form, submit, saving: save.isPending }
 }
