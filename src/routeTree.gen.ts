@@ -33,6 +33,8 @@ import { Route as AppChartsScatterRouteImport } from './routes/_app/charts/scatt
 import { Route as AppChartsSparklineRouteImport } from './routes/_app/charts/sparkline'
 import { Route as AppDashboardAnalyticsRouteImport } from './routes/_app/dashboard/analytics'
 import { Route as AppPagesAccountSettingsRouteImport } from './routes/_app/pages/account-settings'
+import { Route as AppPagesLicenseRouteImport } from './routes/_app/pages/license'
+import { Route as AppPagesPricingRouteImport } from './routes/_app/pages/pricing'
 import { Route as AppPagesProfileRouteImport } from './routes/_app/pages/profile'
 import { Route as BlankMiscComingSoonRouteImport } from './routes/_blank/misc/coming-soon'
 import { Route as BlankMiscErrorRouteImport } from './routes/_blank/misc/error'
@@ -182,6 +184,16 @@ const AppDashboardAnalyticsRoute = AppDashboardAnalyticsRouteImport.update({
 const AppPagesAccountSettingsRoute = AppPagesAccountSettingsRouteImport.update({
   id: '/pages/account-settings',
   path: '/pages/account-settings',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPagesLicenseRoute = AppPagesLicenseRouteImport.update({
+  id: '/pages/license',
+  path: '/pages/license',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPagesPricingRoute = AppPagesPricingRouteImport.update({
+  id: '/pages/pricing',
+  path: '/pages/pricing',
   getParentRoute: () => AppRoute,
 } as any)
 const AppPagesProfileRoute = AppPagesProfileRouteImport.update({
@@ -373,6 +385,8 @@ export interface FileRoutesByFullPath {
   '/charts/sparkline': typeof AppChartsSparklineRoute
   '/dashboard/analytics': typeof AppDashboardAnalyticsRoute
   '/pages/account-settings': typeof AppPagesAccountSettingsRoute
+  '/pages/license': typeof AppPagesLicenseRoute
+  '/pages/pricing': typeof AppPagesPricingRoute
   '/pages/profile': typeof AppPagesProfileRoute
   '/misc/coming-soon': typeof BlankMiscComingSoonRoute
   '/misc/error': typeof BlankMiscErrorRoute
@@ -429,6 +443,8 @@ export interface FileRoutesByTo {
   '/charts/sparkline': typeof AppChartsSparklineRoute
   '/dashboard/analytics': typeof AppDashboardAnalyticsRoute
   '/pages/account-settings': typeof AppPagesAccountSettingsRoute
+  '/pages/license': typeof AppPagesLicenseRoute
+  '/pages/pricing': typeof AppPagesPricingRoute
   '/pages/profile': typeof AppPagesProfileRoute
   '/misc/coming-soon': typeof BlankMiscComingSoonRoute
   '/misc/error': typeof BlankMiscErrorRoute
@@ -488,6 +504,8 @@ export interface FileRoutesById {
   '/_app/charts/sparkline': typeof AppChartsSparklineRoute
   '/_app/dashboard/analytics': typeof AppDashboardAnalyticsRoute
   '/_app/pages/account-settings': typeof AppPagesAccountSettingsRoute
+  '/_app/pages/license': typeof AppPagesLicenseRoute
+  '/_app/pages/pricing': typeof AppPagesPricingRoute
   '/_app/pages/profile': typeof AppPagesProfileRoute
   '/_blank/misc/coming-soon': typeof BlankMiscComingSoonRoute
   '/_blank/misc/error': typeof BlankMiscErrorRoute
@@ -546,6 +564,8 @@ export interface FileRouteTypes {
     | '/charts/sparkline'
     | '/dashboard/analytics'
     | '/pages/account-settings'
+    | '/pages/license'
+    | '/pages/pricing'
     | '/pages/profile'
     | '/misc/coming-soon'
     | '/misc/error'
@@ -602,6 +622,8 @@ export interface FileRouteTypes {
     | '/charts/sparkline'
     | '/dashboard/analytics'
     | '/pages/account-settings'
+    | '/pages/license'
+    | '/pages/pricing'
     | '/pages/profile'
     | '/misc/coming-soon'
     | '/misc/error'
@@ -660,6 +682,8 @@ export interface FileRouteTypes {
     | '/_app/charts/sparkline'
     | '/_app/dashboard/analytics'
     | '/_app/pages/account-settings'
+    | '/_app/pages/license'
+    | '/_app/pages/pricing'
     | '/_app/pages/profile'
     | '/_blank/misc/coming-soon'
     | '/_blank/misc/error'
@@ -867,6 +891,20 @@ declare module '@tanstack/react-router' {
       path: '/pages/account-settings'
       fullPath: '/pages/account-settings'
       preLoaderRoute: typeof AppPagesAccountSettingsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pages/license': {
+      id: '/_app/pages/license'
+      path: '/pages/license'
+      fullPath: '/pages/license'
+      preLoaderRoute: typeof AppPagesLicenseRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pages/pricing': {
+      id: '/_app/pages/pricing'
+      path: '/pages/pricing'
+      fullPath: '/pages/pricing'
+      preLoaderRoute: typeof AppPagesPricingRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/pages/profile': {
@@ -1116,6 +1154,8 @@ interface AppRouteChildren {
   AppChartsSparklineRoute: typeof AppChartsSparklineRoute
   AppDashboardAnalyticsRoute: typeof AppDashboardAnalyticsRoute
   AppPagesAccountSettingsRoute: typeof AppPagesAccountSettingsRoute
+  AppPagesLicenseRoute: typeof AppPagesLicenseRoute
+  AppPagesPricingRoute: typeof AppPagesPricingRoute
   AppPagesProfileRoute: typeof AppPagesProfileRoute
   AppAppsEcommerceCheckoutRoute: typeof AppAppsEcommerceCheckoutRoute
   AppAppsEcommerceShopRoute: typeof AppAppsEcommerceShopRoute
@@ -1165,6 +1205,8 @@ const AppRouteChildren: AppRouteChildren = {
   AppChartsSparklineRoute: AppChartsSparklineRoute,
   AppDashboardAnalyticsRoute: AppDashboardAnalyticsRoute,
   AppPagesAccountSettingsRoute: AppPagesAccountSettingsRoute,
+  AppPagesLicenseRoute: AppPagesLicenseRoute,
+  AppPagesPricingRoute: AppPagesPricingRoute,
   AppPagesProfileRoute: AppPagesProfileRoute,
   AppAppsEcommerceCheckoutRoute: AppAppsEcommerceCheckoutRoute,
   AppAppsEcommerceShopRoute: AppAppsEcommerceShopRoute,

@@ -75,3 +75,32 @@ export type ChoosePlan = z.infer<typeof choosePlanSchema>
 /** What a plan costs for one period of a cycle (0 on the free plan). */
 export const periodPrice = (plan: PricingPlan, cycle: BillingCycle): number =>
   cycle === 'monthly' ? plan.monthlyPrice : plan.yearlyPlan.totalAnnual
+
+/**
+ * The license page (`GET /pricing/license`), added in the contract's pattern: the install's
+ * license key (made once, in the seed), its holder (the caller), the caller's plan, and the seats:
+ * the accounts this install has against what the plan allows.
+ */
+export const PLAN_SEATS: Readonly<Record<PlanId, number>> = {
+  basic: 2,
+  standard: 10,
+  enterprise: 50,
+}
+
+export const LICENSE_KEY_PATTERN = /^CRDR(-[0-9A-Z]{4}){4}$/
+
+export const licenseSchema = z
+  .object({
+    key: z.string().regex(LICENSE_KEY_PATTERN),
+    issuedOn: z.iso.date(),
+    holder: z.object({ fullName: z.string(), email: z.string() }).strict(),
+    planTitle: z.string(),
+    subscription: subscriptionSchema,
+    seats: z
+      .object({ used: z.number().int().min(0), allowed: z.number().int().positive() })
+      .strict(),
+  })
+  .strict()
+export type License = z.infer<typeof licenseSchema>
+
+export const licenseAnswerSchema = z.object({ license: licenseSchema }).strict()

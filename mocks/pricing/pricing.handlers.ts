@@ -1,0 +1,62 @@
+/**
+ * Pricing: the plans and Q&A (`GET /pricing/data`, the contract's shape), and the caller's own
+ * subscription, read and changed (`GET` and `POST /pricing/subscription`); the license page's
+ * answer lives in pricing.license.ts.
+ */
+import { route } from '@mocks/kernel/route'
+import {
+  choosePlanSchema,
+  type PricingData,
+  type PricingPlan,
+} from '@/features/pricing/pricing.schema'
+import { licenseRoute } from './pricing.license'
+import { pricingPlans, pricingQandA, pricingSubscriptions } from './pricing.table'
+import { subscriptionOf, subscriptionView } from './pricing.view'
+
+const data = route({
+  method: 'GET',
+  path: '/pricing/data',
+  async handle(): Promise<PricingData> {
+    const [plans, qandA] = await Promise.all([
+      pricingPlans().toArray(),
+      pricingQandA().orderBy('id').toArray(),
+    ])
+    const plan = (id: PricingPlan['id']) => {
+      const found = plans.find((row) => row.id === id)
+      // The seed writes all three and an import must carry them: a missing one is a broken store.
+      if (!found) throw new Error(`The ${id} plan is missing from the store`)
+      return found
+    }
+    return {
+      basicPlan: plan('basic'),
+      standardPlan: plan('standard'),
+      enterprisePlan: plan('enterprise'),
+      qandA: qandA.map(({ question, ans }) => ({ question, ans })),
+    }
+  },
+})
+
+const current = route({
+  method: 'GET',
+  path: '/pricing/subscription',
+  async handle({ session }) {
+    return { subscription: subscriptionView(await subscriptionOf(session.userId)) }
+  },
+})
+
+/** Choosing the plan and cycle one is already on changes nothing (the period keeps its start). */
+const choose = route({
+  method: 'POST',
+  path: '/pricing/subscription',
+  body: choosePlanSchema,
+  async handle({ body, session }) {
+    const before = await subscriptionOf(session.userId)
+    if (before.plan === body.plan && before.cycle === body.cycle)
+      return { subscription: subscriptionView(before) }
+    const row = { userId: session.userId, ...body, since: new Date().toISOString() }
+    await pricingSubscriptions().put(row)
+    return { subscription: subscriptionView(row) }
+  },
+})
+
+export const pricingRoutes = [data, current, choose, licenseRoute]
