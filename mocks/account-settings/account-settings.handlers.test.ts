@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { call, freshDatabase, signIn } from '@mocks/test/api'
+import { renewalDays } from './account-settings.seed'
 import {
   EMAIL_TAKEN,
   USERNAME_TAKEN,
@@ -58,7 +59,18 @@ describe('GET /account-setting/data', () => {
       ['mastercard', '4444', false],
     ])
     expect(body.billing.history).toHaveLength(6)
-    expect(body.billing.history[0]).toMatchObject({ number: 'INV-2025-0006', date: '2025-07-01' })
+    // The plan's last six renewals (on the 15th) up to the seed, newest first.
+    const [newest] = renewalDays(new Date(), 1)
+    expect(body.billing.history[0]).toMatchObject({ date: newest, amount: 4900, status: 'paid' })
+    expect(body.billing.history[0]!.number).toMatch(/^INV-\d{4}-0006$/)
+    expect(body.billing.history.map((charge) => charge.status)).toEqual([
+      'paid',
+      'paid',
+      'paid',
+      'refunded',
+      'paid',
+      'paid',
+    ])
     // The three seeded sign-ins and the one this test just made, newest first.
     expect(body.security.devices).toHaveLength(4)
     expect(body.security.devices.slice(1).map((device) => device.where)).toEqual([

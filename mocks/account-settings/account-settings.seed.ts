@@ -94,16 +94,36 @@ export const seededCards: PaymentMethodRow[] = [
   card(3, 2, 'visa', '1881', true),
 ]
 
-/** The administrator's monthly Standard plan from February to July 2025, one refunded. */
-export const seededCharges: ChargeRow[] = [2, 3, 4, 5, 6, 7].map((month, index) => ({
-  id: index + 1,
-  userId: 1,
-  number: `INV-2025-${String(index + 1).padStart(4, '0')}`,
-  date: `2025-0${month}-01`,
-  description: 'Standard plan, monthly',
-  amount: 4900,
-  status: month === 4 ? 'refunded' : 'paid',
-}))
+/** The `count` most recent 15ths of a month on or before `today` (the plan renews on the 15th), oldest first. */
+export function renewalDays(today: Date, count: number): string[] {
+  const days: string[] = []
+  let year = today.getUTCFullYear()
+  let month = today.getUTCMonth() - (today.getUTCDate() < 15 ? 1 : 0)
+  for (let i = 0; i < count; i++, month--) {
+    if (month < 0) {
+      month += 12
+      year -= 1
+    }
+    days.unshift(`${year}-${String(month + 1).padStart(2, '0')}-15`)
+  }
+  return days
+}
+
+/**
+ * The administrator's Standard plan (the pricing seed's: monthly, renewing on the 15th): its last
+ * six charges before the seed, the third refunded. Dated from the day of the seed, so the history
+ * meets the plan's current period whenever the app is installed.
+ */
+export const seededCharges = (today = new Date()): ChargeRow[] =>
+  renewalDays(today, 6).map((date, index) => ({
+    id: index + 1,
+    userId: 1,
+    number: `INV-${date.slice(0, 4)}-${String(index + 1).padStart(4, '0')}`,
+    date,
+    description: 'Standard plan, monthly',
+    amount: 4900,
+    status: index === 2 ? 'refunded' : 'paid',
+  }))
 
 const signIn = (
   id: number,
@@ -175,7 +195,7 @@ export const seededReferrals: ReferralRow[] = [
 export const accountSettingsSeeds: Seed[] = [
   { table: 'accountSettings', rows: () => [admin, client] },
   { table: 'paymentMethods', rows: () => seededCards },
-  { table: 'billingHistory', rows: () => seededCharges },
+  { table: 'billingHistory', rows: () => seededCharges() },
   { table: 'signIns', rows: () => seededSignIns },
   { table: 'projectMembers', rows: () => seededMembers },
   { table: 'createdApps', rows: () => seededApps },
