@@ -34,6 +34,7 @@ import { Route as AppChartsSparklineRouteImport } from './routes/_app/charts/spa
 import { Route as AppDashboardAnalyticsRouteImport } from './routes/_app/dashboard/analytics'
 import { Route as AppPagesAccountSettingsRouteImport } from './routes/_app/pages/account-settings'
 import { Route as AppPagesLicenseRouteImport } from './routes/_app/pages/license'
+import { Route as AppPagesModalExamplesRouteImport } from './routes/_app/pages/modal-examples'
 import { Route as AppPagesPricingRouteImport } from './routes/_app/pages/pricing'
 import { Route as AppPagesProfileRouteImport } from './routes/_app/pages/profile'
 import { Route as BlankMiscComingSoonRouteImport } from './routes/_blank/misc/coming-soon'
@@ -189,6 +190,11 @@ const AppPagesAccountSettingsRoute = AppPagesAccountSettingsRouteImport.update({
 const AppPagesLicenseRoute = AppPagesLicenseRouteImport.update({
   id: '/pages/license',
   path: '/pages/license',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPagesModalExamplesRoute = AppPagesModalExamplesRouteImport.update({
+  id: '/pages/modal-examples',
+  path: '/pages/modal-examples',
   getParentRoute: () => AppRoute,
 } as any)
 const AppPagesPricingRoute = AppPagesPricingRouteImport.update({
@@ -386,6 +392,7 @@ export interface FileRoutesByFullPath {
   '/dashboard/analytics': typeof AppDashboardAnalyticsRoute
   '/pages/account-settings': typeof AppPagesAccountSettingsRoute
   '/pages/license': typeof AppPagesLicenseRoute
+  '/pages/modal-examples': typeof AppPagesModalExamplesRoute
   '/pages/pricing': typeof AppPagesPricingRoute
   '/pages/profile': typeof AppPagesProfileRoute
   '/misc/coming-soon': typeof BlankMiscComingSoonRoute
@@ -444,6 +451,7 @@ export interface FileRoutesByTo {
   '/dashboard/analytics': typeof AppDashboardAnalyticsRoute
   '/pages/account-settings': typeof AppPagesAccountSettingsRoute
   '/pages/license': typeof AppPagesLicenseRoute
+  '/pages/modal-examples': typeof AppPagesModalExamplesRoute
   '/pages/pricing': typeof AppPagesPricingRoute
   '/pages/profile': typeof AppPagesProfileRoute
   '/misc/coming-soon': typeof BlankMiscComingSoonRoute
@@ -505,6 +513,7 @@ export interface FileRoutesById {
   '/_app/dashboard/analytics': typeof AppDashboardAnalyticsRoute
   '/_app/pages/account-settings': typeof AppPagesAccountSettingsRoute
   '/_app/pages/license': typeof AppPagesLicenseRoute
+  '/_app/pages/modal-examples': typeof AppPagesModalExamplesRoute
   '/_app/pages/pricing': typeof AppPagesPricingRoute
   '/_app/pages/profile': typeof AppPagesProfileRoute
   '/_blank/misc/coming-soon': typeof BlankMiscComingSoonRoute
@@ -565,6 +574,7 @@ export interface FileRouteTypes {
     | '/dashboard/analytics'
     | '/pages/account-settings'
     | '/pages/license'
+    | '/pages/modal-examples'
     | '/pages/pricing'
     | '/pages/profile'
     | '/misc/coming-soon'
@@ -623,6 +633,7 @@ export interface FileRouteTypes {
     | '/dashboard/analytics'
     | '/pages/account-settings'
     | '/pages/license'
+    | '/pages/modal-examples'
     | '/pages/pricing'
     | '/pages/profile'
     | '/misc/coming-soon'
@@ -683,6 +694,7 @@ export interface FileRouteTypes {
     | '/_app/dashboard/analytics'
     | '/_app/pages/account-settings'
     | '/_app/pages/license'
+    | '/_app/pages/modal-examples'
     | '/_app/pages/pricing'
     | '/_app/pages/profile'
     | '/_blank/misc/coming-soon'
@@ -898,6 +910,13 @@ declare module '@tanstack/react-router' {
       path: '/pages/license'
       fullPath: '/pages/license'
       preLoaderRoute: typeof AppPagesLicenseRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pages/modal-examples': {
+      id: '/_app/pages/modal-examples'
+      path: '/pages/modal-examples'
+      fullPath: '/pages/modal-examples'
+      preLoaderRoute: typeof AppPagesModalExamplesRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/pages/pricing': {
@@ -1155,6 +1174,7 @@ interface AppRouteChildren {
   AppDashboardAnalyticsRoute: typeof AppDashboardAnalyticsRoute
   AppPagesAccountSettingsRoute: typeof AppPagesAccountSettingsRoute
   AppPagesLicenseRoute: typeof AppPagesLicenseRoute
+  AppPagesModalExamplesRoute: typeof AppPagesModalExamplesRoute
   AppPagesPricingRoute: typeof AppPagesPricingRoute
   AppPagesProfileRoute: typeof AppPagesProfileRoute
   AppAppsEcommerceCheckoutRoute: typeof AppAppsEcommerceCheckoutRoute
@@ -1206,6 +1226,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppDashboardAnalyticsRoute: AppDashboardAnalyticsRoute,
   AppPagesAccountSettingsRoute: AppPagesAccountSettingsRoute,
   AppPagesLicenseRoute: AppPagesLicenseRoute,
+  AppPagesModalExamplesRoute: AppPagesModalExamplesRoute,
   AppPagesPricingRoute: AppPagesPricingRoute,
   AppPagesProfileRoute: AppPagesProfileRoute,
   AppAppsEcommerceCheckoutRoute: AppAppsEcommerceCheckoutRoute,

@@ -125,20 +125,25 @@ export const seededCharges = (today = new Date()): ChargeRow[] =>
     status: index === 2 ? 'refunded' : 'paid',
   }))
 
-const signIn = (
+/** Sign-ins some days before the seed, at a given time of day (UTC). */
+const signInBefore = (
+  today: Date,
   id: number,
   userId: number,
-  browser: string,
-  device: string,
-  where: string,
-  at: string,
-): SignInRow => ({ id, userId, browser, device, where, at })
+  [browser, device, where]: readonly [string, string, string],
+  daysAgo: number,
+  time: string,
+): SignInRow => {
+  const day = new Date(today.getTime() - daysAgo * 86_400_000).toISOString().slice(0, 10)
+  return { id, userId, browser, device, where, at: `${day}T${time}:00.000Z` }
+}
 
-export const seededSignIns: SignInRow[] = [
-  signIn(1, 1, 'Chrome', 'Windows', 'Madrid', '2025-07-14T08:12:00.000Z'),
-  signIn(2, 1, 'Safari', 'iPhone', 'Valencia', '2025-07-12T18:40:00.000Z'),
-  signIn(3, 1, 'Firefox', 'macOS', 'Sevilla', '2025-07-03T11:05:00.000Z'),
-  signIn(4, 2, 'Edge', 'Windows', 'Mexico City', '2025-07-10T16:20:00.000Z'),
+/** The demo accounts' recent devices: a few sign-ins in the days before the seed. */
+export const seededSignIns = (today = new Date()): SignInRow[] => [
+  signInBefore(today, 1, 1, ['Chrome', 'Windows', 'Madrid'], 1, '08:12'),
+  signInBefore(today, 2, 1, ['Safari', 'iPhone', 'Valencia'], 3, '18:40'),
+  signInBefore(today, 3, 1, ['Firefox', 'macOS', 'Sevilla'], 12, '11:05'),
+  signInBefore(today, 4, 2, ['Edge', 'Windows', 'Mexico City'], 5, '16:20'),
 ]
 
 const member = (
@@ -196,7 +201,7 @@ export const accountSettingsSeeds: Seed[] = [
   { table: 'accountSettings', rows: () => [admin, client] },
   { table: 'paymentMethods', rows: () => seededCards },
   { table: 'billingHistory', rows: () => seededCharges() },
-  { table: 'signIns', rows: () => seededSignIns },
+  { table: 'signIns', rows: () => seededSignIns() },
   { table: 'projectMembers', rows: () => seededMembers },
   { table: 'createdApps', rows: () => seededApps },
   { table: 'referrals', rows: () => seededReferrals },

@@ -5,3 +5,6 @@ export const AccountSettingsPage = lazyPage(() =>
   import('./ui/AccountSettingsPage').then((m) => m.AccountSettingsPage),
 )
 export { accountSearchSchema, type AccountSearch } from './ui/account-search'
+export const ModalExamplesPage = lazyPage(() =>
+  import('./ui/modals/ModalExamplesPage').then((m) => m.ModalExamplesPage),
+)

@@ -33,6 +33,9 @@ export const OWN_EMAIL = 'You own this project already'
 /** A member by id (`{ id }`, or `?id=`). */
 export const memberIdSchema = z.object({ id: idInput })
 
+/** The plans an app may be on: the pricing app's. */
+export const APP_PLANS = PLAN_IDS
+
 export const APP_CATEGORIES = ['crm', 'ecommerce', 'education', 'healthcare'] as const
 export const FRAMEWORKS = ['react', 'angular', 'vue', 'laravel'] as const
 export const DATABASES = ['firebase', 'aws', 'mysql'] as const
