@@ -92,6 +92,13 @@ export function ReferModal({ opened, onClose }: Props) {
               style={{ flex: 1, minWidth: 220 }}
               splitChars={[',', ' ', ';']}
               {...form.getInputProps('emails')}
+              // A pasted list ("a@x.com, b@y.com") becomes one address per tag.
+              onChange={(tags) =>
+                form.setFieldValue(
+                  'emails',
+                  tags.flatMap((tag) => tag.split(/[,;\s]+/)).filter(Boolean),
+                )
+              }
             />
             <Button type="submit" mt={46} loading={refer.isPending}>
               {t('accountSettings.refer.send')}
