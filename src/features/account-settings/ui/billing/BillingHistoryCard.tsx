@@ -17,7 +17,7 @@ export function BillingHistoryCard({ history }: { history: Charge[] }) {
           {t('accountSettings.history.none')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
+        <Table.ScrollContainer minWidth={600}>
           <Table verticalSpacing="sm" striped>
             <Table.Thead>
               <Table.Tr>
@@ -31,8 +31,12 @@ export function BillingHistoryCard({ history }: { history: Charge[] }) {
             <Table.Tbody>
               {history.map((charge) => (
                 <Table.Tr key={charge.id}>
-                  <Table.Td ff="monospace">{charge.number}</Table.Td>
-                  <Table.Td>{formatDay(charge.date, i18n.language)}</Table.Td>
+                  <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                    {charge.number}
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>
+                    {formatDay(charge.date, i18n.language)}
+                  </Table.Td>
                   <Table.Td>{charge.description}</Table.Td>
                   <Table.Td ta="end">{money.format(charge.amount / 100)}</Table.Td>
                   <Table.Td>

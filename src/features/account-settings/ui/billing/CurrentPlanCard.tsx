@@ -64,7 +64,7 @@ export function CurrentPlanCard({ now }: { now: number }) {
         </Text>
         {current.renewsOn && period ? (
           <Stack gap={4} maw={480}>
-            <Group justify="space-between">
+            <Group justify="space-between" gap="xs">
               <Text size="sm">
                 {t('accountSettings.plan.renews', {
                   date: formatDay(current.renewsOn, i18n.language),

@@ -86,18 +86,19 @@ export function CreateAppModal({ opened, onClose }: Props) {
         size="sm"
         allowNextStepsSelect={false}
       >
-        {APP_STEPS.map((id) => (
+        {APP_STEPS.map((id, index) => (
           <Stepper.Step
             key={id}
-            label={phone ? undefined : t(`accountSettings.modals.app.step.${id}`)}
-            aria-label={t(`accountSettings.modals.app.step.${id}`)}
+            label={phone ? undefined : names[index]}
+            // Without its label the step shows its number only: named by both.
+            aria-label={phone ? `${index + 1}. ${names[index]}` : undefined}
           >
             <AppStepFields step={id} form={form} />
           </Stepper.Step>
         ))}
         <Stepper.Step
-          label={phone ? undefined : t('accountSettings.modals.app.step.submit')}
-          aria-label={t('accountSettings.modals.app.step.submit')}
+          label={phone ? undefined : names[APP_STEPS.length]}
+          aria-label={phone ? `${APP_STEPS.length + 1}. ${names[APP_STEPS.length]}` : undefined}
         >
           <AppSummary values={form.values} />
         </Stepper.Step>
