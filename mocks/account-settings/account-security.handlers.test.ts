@@ -11,7 +11,7 @@ import {
   type TwoStepSecret,
 } from '@/features/account-settings/account-security.schema'
 import type { AccountData } from '@/features/account-settings/account-settings.schema'
-import { adminToken, del, get, otherAccount, post } from './account-settings.test-support'
+import { adminToken, del, get, other, otherAccount, post } from './account-settings.test-support'
 import { codeAt, stepAt } from './totp'
 
 beforeEach(freshDatabase)
@@ -114,8 +114,20 @@ describe('two-step sign-in with an authenticator app', () => {
 })
 
 describe('recent devices', () => {
-  it('records every sign-in with its browser and system, and keeps the ten newest', async () => {
-    for (let i = 0; i < 12; i++) await signIn()
+  it('starts a new account with no devices, even on the id of one a reset dropped', async () => {
+    const first = await otherAccount()
+    await signIn(other.email, other.password)
+    await call('POST', '/api/local-db/reset', { token: first.token })
+    const again = await otherAccount()
+    expect(again.id).toBe(first.id)
+    expect((await security(again.token)).devices).toHaveLength(1)
+  })
+
+  it('records every sign-in with its browser and system, keeps the ten newest, across a reset', async () => {
+    for (let i = 0; i < 6; i++) await signIn()
+    const reset = await call('POST', '/api/local-db/reset', { token: (await signIn()).accessToken })
+    expect(reset.status).toBe(200)
+    for (let i = 0; i < 5; i++) await signIn()
     const agent =
       'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 Version/17.0 Mobile/15E148 Safari/604.1'
     const response = await dispatch(
@@ -130,7 +142,8 @@ describe('recent devices', () => {
     const devices = (await security(accessToken)).devices
     expect(devices).toHaveLength(10)
     expect(devices[0]).toMatchObject({ browser: 'Safari', device: 'iPhone' })
-    // The seeded three are the oldest: gone.
-    expect(devices.map((device) => device.where)).not.toContain('Valencia')
+    // The first three sign-ins are the oldest: gone.
+    expect(devices.map((device) => device.id)).not.toContain(3)
+    expect(devices.at(-1)?.id).toBe(4)
   })
 })

@@ -1,7 +1,7 @@
 /**
  * The two demo accounts' settings, written by hand so tests can name them. The administrator has
- * a filled-in profile, two cards, a year of charges, three sign-ins, a shared project, an app and
- * two referrals; the client a sparser account. Anyone else starts from `blankSettings`.
+ * a filled-in profile, two cards, six months of charges, a shared project, an app and two
+ * referrals; the client a sparser account. Anyone else starts from `blankSettings`.
  */
 import type { Seed } from '@mocks/db/seed'
 import type {
@@ -11,7 +11,6 @@ import type {
   MemberRow,
   PaymentMethodRow,
   ReferralRow,
-  SignInRow,
 } from './account-settings.table'
 import { blankSettings } from './account-settings.view'
 
@@ -125,27 +124,6 @@ export const seededCharges = (today = new Date()): ChargeRow[] =>
     status: index === 2 ? 'refunded' : 'paid',
   }))
 
-/** Sign-ins some days before the seed, at a given time of day (UTC). */
-const signInBefore = (
-  today: Date,
-  id: number,
-  userId: number,
-  [browser, device, where]: readonly [string, string, string],
-  daysAgo: number,
-  time: string,
-): SignInRow => {
-  const day = new Date(today.getTime() - daysAgo * 86_400_000).toISOString().slice(0, 10)
-  return { id, userId, browser, device, where, at: `${day}T${time}:00.000Z` }
-}
-
-/** The demo accounts' recent devices: a few sign-ins in the days before the seed. */
-export const seededSignIns = (today = new Date()): SignInRow[] => [
-  signInBefore(today, 1, 1, ['Chrome', 'Windows', 'Madrid'], 1, '08:12'),
-  signInBefore(today, 2, 1, ['Safari', 'iPhone', 'Valencia'], 3, '18:40'),
-  signInBefore(today, 3, 1, ['Firefox', 'macOS', 'Sevilla'], 12, '11:05'),
-  signInBefore(today, 4, 2, ['Edge', 'Windows', 'Mexico City'], 5, '16:20'),
-]
-
 const member = (
   id: number,
   email: string,
@@ -201,7 +179,6 @@ export const accountSettingsSeeds: Seed[] = [
   { table: 'accountSettings', rows: () => [admin, client] },
   { table: 'paymentMethods', rows: () => seededCards },
   { table: 'billingHistory', rows: () => seededCharges() },
-  { table: 'signIns', rows: () => seededSignIns() },
   { table: 'projectMembers', rows: () => seededMembers },
   { table: 'createdApps', rows: () => seededApps },
   { table: 'referrals', rows: () => seededReferrals },

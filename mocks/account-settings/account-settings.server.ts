@@ -14,6 +14,8 @@ export const accountSettingsServer: ServerApp = {
   access: accountSettingsManifest.ability,
   tables: accountSettingsTables,
   seeds: accountSettingsSeeds,
+  // Sign-ins are a record of what happened, like the live sessions: a reset keeps them.
+  keep: ['signIns'],
   rows: accountSettingsRowSchemas,
   routes: [
     ...accountSettingsRoutes,

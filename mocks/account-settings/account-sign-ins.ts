@@ -49,6 +49,12 @@ const agentOf = (request: Request) =>
   (globalThis as { navigator?: { userAgent?: string } }).navigator?.userAgent ||
   ''
 
+/**
+ * A new account starts with no devices. Sign-ins outlive a reset (like sessions), and a reset
+ * drops registered accounts, whose ids the next ones take: what an old one left is not theirs.
+ */
+export const forgetSignIns = (userId: number) => signIns().where('userId').equals(userId).delete()
+
 /** Records the sign-in and reactivates a deactivated account. Only inside a write transaction. */
 export async function noteSignIn(userId: number, request: Request): Promise<void> {
   await signIns().add({

@@ -17,7 +17,7 @@ import { authUsers, credentials, sessions, type AuthUserRow } from './auth.table
 import { clientAbility } from './auth.seed'
 import { hashPassword, verifyPassword } from './password'
 import { issueTokens, startSession } from './session'
-import { noteSignIn } from '@mocks/account-settings/account-sign-ins'
+import { forgetSignIns, noteSignIn } from '@mocks/account-settings/account-sign-ins'
 
 const loginFailed = () =>
   new ApiError(400, 'invalid_credentials', LOGIN_FAILED, { email: LOGIN_FAILED })
@@ -47,7 +47,7 @@ const register = route({
   // Hashing and signing await WebCrypto, which would end a transaction: writes go in write().
   transaction: 'manual',
   body: registerBodySchema,
-  async handle({ body, request, write }) {
+  async handle({ body, write }) {
     const secret = await hashPassword(body.password)
     const outcome = await write(async () => {
       const [byEmail, byUsername] = await Promise.all([
@@ -73,12 +73,12 @@ const register = route({
       }
       await authUsers().add(user)
       await credentials().add({ userId: user.id, ...secret })
+      // A reset may have dropped an account with this id: its recent devices are not this one's.
+      await forgetSignIns(user.id)
       return { user } as const
     })
-    if ('conflict' in outcome) return outcome.conflict
-    await write(() => noteSignIn(outcome.user.id, request))
     // Tokens are signed after the commit: signing awaits WebCrypto, which would end the transaction.
-    return startSession(outcome.user, write)
+    return 'conflict' in outcome ? outcome.conflict : startSession(outcome.user, write)
   },
 })
 
