@@ -195,4 +195,25 @@ test.describe('account settings', () => {
     await settings.openTab('Security')
     await expect(twoStep).toContainText('Enabled since')
   })
+
+  test('deactivated: signed out everywhere, and signing in again reactivates it with a notice', async ({
+    page,
+  }) => {
+    const card = settings.card('Deactivate account')
+    const button = card.getByRole('button', { name: 'Deactivate account' })
+    await expect(button).toBeDisabled()
+    await card.getByLabel('I confirm the deactivation of my account').check()
+    await button.click()
+    const dialog = page.getByRole('dialog', { name: 'Deactivate your account?' })
+    await dialog.getByRole('button', { name: 'Cancel' }).click()
+    await expect(page).toHaveURL(/account-settings/)
+    await button.click()
+    await dialog.getByRole('button', { name: 'Deactivate account' }).click()
+    await expect(page).toHaveURL(/\/login/)
+
+    await new LoginPage(page).signIn(admin)
+    await expect(page.getByTestId('app-shell')).toBeVisible()
+    await page.goto(AccountSettingsPage.path())
+    await expect(page.getByTestId('reactivated')).toContainText('Welcome back')
+  })
 })

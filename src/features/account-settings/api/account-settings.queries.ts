@@ -63,10 +63,10 @@ export const useUpdateSection = () =>
     onSuccess: (answer, _update, client) => patch(client, (data) => withSection(data, answer)),
   })
 
+/** Nothing to refetch: the page signs out as soon as it succeeds. */
 export const useDeactivate = () =>
   useAppMutation({
     mutationFn: deactivateAccount,
-    tables: [SETTINGS, 'sessions'],
     errorMessage: 'accountSettings.errors.deactivate',
   })
 

@@ -12,10 +12,12 @@ export function useSignOutHere() {
   const client = useQueryClient()
   const navigate = useNavigate()
   return async () => {
+    // The shell goes first: its queries (bookmarks, notifications) would otherwise refetch,
+    // without a token, the moment the cache is cleared.
+    await navigate({ to: '/login' })
     clearSession()
     useCrm.getState().setUsuarioActivo(null)
     useCrm.getState().limpiarNotificaciones()
     client.clear()
-    await navigate({ to: '/login' })
   }
 }
