@@ -33,6 +33,7 @@ import { Route as AppChartsScatterRouteImport } from './routes/_app/charts/scatt
 import { Route as AppChartsSparklineRouteImport } from './routes/_app/charts/sparkline'
 import { Route as AppDashboardAnalyticsRouteImport } from './routes/_app/dashboard/analytics'
 import { Route as AppPagesAccountSettingsRouteImport } from './routes/_app/pages/account-settings'
+import { Route as AppPagesApiKeyRouteImport } from './routes/_app/pages/api-key'
 import { Route as AppPagesLicenseRouteImport } from './routes/_app/pages/license'
 import { Route as AppPagesModalExamplesRouteImport } from './routes/_app/pages/modal-examples'
 import { Route as AppPagesPricingRouteImport } from './routes/_app/pages/pricing'
@@ -185,6 +186,11 @@ const AppDashboardAnalyticsRoute = AppDashboardAnalyticsRouteImport.update({
 const AppPagesAccountSettingsRoute = AppPagesAccountSettingsRouteImport.update({
   id: '/pages/account-settings',
   path: '/pages/account-settings',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPagesApiKeyRoute = AppPagesApiKeyRouteImport.update({
+  id: '/pages/api-key',
+  path: '/pages/api-key',
   getParentRoute: () => AppRoute,
 } as any)
 const AppPagesLicenseRoute = AppPagesLicenseRouteImport.update({
@@ -391,6 +397,7 @@ export interface FileRoutesByFullPath {
   '/charts/sparkline': typeof AppChartsSparklineRoute
   '/dashboard/analytics': typeof AppDashboardAnalyticsRoute
   '/pages/account-settings': typeof AppPagesAccountSettingsRoute
+  '/pages/api-key': typeof AppPagesApiKeyRoute
   '/pages/license': typeof AppPagesLicenseRoute
   '/pages/modal-examples': typeof AppPagesModalExamplesRoute
   '/pages/pricing': typeof AppPagesPricingRoute
@@ -450,6 +457,7 @@ export interface FileRoutesByTo {
   '/charts/sparkline': typeof AppChartsSparklineRoute
   '/dashboard/analytics': typeof AppDashboardAnalyticsRoute
   '/pages/account-settings': typeof AppPagesAccountSettingsRoute
+  '/pages/api-key': typeof AppPagesApiKeyRoute
   '/pages/license': typeof AppPagesLicenseRoute
   '/pages/modal-examples': typeof AppPagesModalExamplesRoute
   '/pages/pricing': typeof AppPagesPricingRoute
@@ -512,6 +520,7 @@ export interface FileRoutesById {
   '/_app/charts/sparkline': typeof AppChartsSparklineRoute
   '/_app/dashboard/analytics': typeof AppDashboardAnalyticsRoute
   '/_app/pages/account-settings': typeof AppPagesAccountSettingsRoute
+  '/_app/pages/api-key': typeof AppPagesApiKeyRoute
   '/_app/pages/license': typeof AppPagesLicenseRoute
   '/_app/pages/modal-examples': typeof AppPagesModalExamplesRoute
   '/_app/pages/pricing': typeof AppPagesPricingRoute
@@ -573,6 +582,7 @@ export interface FileRouteTypes {
     | '/charts/sparkline'
     | '/dashboard/analytics'
     | '/pages/account-settings'
+    | '/pages/api-key'
     | '/pages/license'
     | '/pages/modal-examples'
     | '/pages/pricing'
@@ -632,6 +642,7 @@ export interface FileRouteTypes {
     | '/charts/sparkline'
     | '/dashboard/analytics'
     | '/pages/account-settings'
+    | '/pages/api-key'
     | '/pages/license'
     | '/pages/modal-examples'
     | '/pages/pricing'
@@ -693,6 +704,7 @@ export interface FileRouteTypes {
     | '/_app/charts/sparkline'
     | '/_app/dashboard/analytics'
     | '/_app/pages/account-settings'
+    | '/_app/pages/api-key'
     | '/_app/pages/license'
     | '/_app/pages/modal-examples'
     | '/_app/pages/pricing'
@@ -903,6 +915,13 @@ declare module '@tanstack/react-router' {
       path: '/pages/account-settings'
       fullPath: '/pages/account-settings'
       preLoaderRoute: typeof AppPagesAccountSettingsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pages/api-key': {
+      id: '/_app/pages/api-key'
+      path: '/pages/api-key'
+      fullPath: '/pages/api-key'
+      preLoaderRoute: typeof AppPagesApiKeyRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/pages/license': {
@@ -1173,6 +1192,7 @@ interface AppRouteChildren {
   AppChartsSparklineRoute: typeof AppChartsSparklineRoute
   AppDashboardAnalyticsRoute: typeof AppDashboardAnalyticsRoute
   AppPagesAccountSettingsRoute: typeof AppPagesAccountSettingsRoute
+  AppPagesApiKeyRoute: typeof AppPagesApiKeyRoute
   AppPagesLicenseRoute: typeof AppPagesLicenseRoute
   AppPagesModalExamplesRoute: typeof AppPagesModalExamplesRoute
   AppPagesPricingRoute: typeof AppPagesPricingRoute
@@ -1225,6 +1245,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppChartsSparklineRoute: AppChartsSparklineRoute,
   AppDashboardAnalyticsRoute: AppDashboardAnalyticsRoute,
   AppPagesAccountSettingsRoute: AppPagesAccountSettingsRoute,
+  AppPagesApiKeyRoute: AppPagesApiKeyRoute,
   AppPagesLicenseRoute: AppPagesLicenseRoute,
   AppPagesModalExamplesRoute: AppPagesModalExamplesRoute,
   AppPagesPricingRoute: AppPagesPricingRoute,

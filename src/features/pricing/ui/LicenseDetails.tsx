@@ -56,20 +56,20 @@ export function LicenseDetails({ license }: { license: License }) {
       </dl>
       <Stack gap={6} mt="lg">
         <Group justify="space-between">
-          <Text fz="sm" fw={600} id={`${titleId}-seats`}>
+          <Text fz="sm" fw={600}>
             {t('license.facts.seats')}
           </Text>
-          <Text fz="sm" data-testid="license-seats">
+          <Text fz="sm" data-testid="license-seats" dir="auto">
             {t('license.seats.count', { used: seats.used, allowed: seats.allowed })}
           </Text>
         </Group>
         <Progress
           value={Math.min(100, (seats.used / seats.allowed) * 100)}
           color={over ? 'red.8' : undefined}
-          aria-labelledby={`${titleId}-seats`}
+          aria-label={t('license.facts.seats')}
         />
         {over && (
-          <Text fz="xs" c="red.8">
+          <Text fz="xs" c="var(--mantine-color-error)">
             {t('license.seats.over')}
           </Text>
         )}

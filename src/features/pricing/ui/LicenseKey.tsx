@@ -44,7 +44,7 @@ export function LicenseKey({ value }: { value: string }) {
             <Tooltip label={copied ? t('license.key.copied') : t('license.key.copy')}>
               <ActionIcon
                 variant="subtle"
-                color={copied ? 'green.8' : 'gray'}
+                color={copied ? 'green' : 'gray'}
                 aria-label={t('license.key.copy')}
                 onClick={copy}
               >

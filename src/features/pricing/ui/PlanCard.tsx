@@ -55,13 +55,13 @@ export function PlanCard({ plan, cycle, current, onChoose, choosing, titleOrder 
         <Title order={titleOrder} fz="h3" id={titleId}>
           {plan.title}
         </Title>
-        <Text fz="sm" c="dimmed">
+        <Text fz="sm" c="dimmed" dir="auto">
           {plan.subtitle}
         </Text>
       </Stack>
       <Stack gap={0} align="center" my="lg" data-testid="plan-price">
         <Group gap={4} align="baseline" justify="center">
-          <Text component="span" className={classes.amount}>
+          <Text component="span" className={classes.amount} dir="auto">
             {format.money(perMonth)}
           </Text>
           <Text component="span" c="dimmed" fz="sm">
@@ -82,7 +82,10 @@ export function PlanCard({ plan, cycle, current, onChoose, choosing, titleOrder 
         icon={<IconCircleCheck size={18} aria-hidden className={classes.check} />}
       >
         {plan.planBenefits.map((benefit) => (
-          <List.Item key={benefit}>{benefit}</List.Item>
+          <List.Item key={benefit}>
+            {/* The plans are data in their own language: they run in its direction in an RTL page. */}
+            <span dir="auto">{benefit}</span>
+          </List.Item>
         ))}
       </List>
       {onIt ? (

@@ -23,9 +23,13 @@ export function QandASection({ items }: { items: readonly QandA[] }) {
         <Accordion variant="separated" radius="md">
           {items.map((item, index) => (
             <Accordion.Item key={item.question} value={String(index)}>
-              <Accordion.Control>{item.question}</Accordion.Control>
+              <Accordion.Control>
+                <span dir="auto">{item.question}</span>
+              </Accordion.Control>
               <Accordion.Panel>
-                <Text fz="sm">{item.ans}</Text>
+                <Text fz="sm" dir="auto">
+                  {item.ans}
+                </Text>
               </Accordion.Panel>
             </Accordion.Item>
           ))}
