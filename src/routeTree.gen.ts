@@ -32,9 +32,11 @@ import { Route as AppChartsRadarRouteImport } from './routes/_app/charts/radar'
 import { Route as AppChartsScatterRouteImport } from './routes/_app/charts/scatter'
 import { Route as AppChartsSparklineRouteImport } from './routes/_app/charts/sparkline'
 import { Route as AppDashboardAnalyticsRouteImport } from './routes/_app/dashboard/analytics'
+import { Route as AppPagesAccountSettingsRouteImport } from './routes/_app/pages/account-settings'
 import { Route as AppPagesApiKeyRouteImport } from './routes/_app/pages/api-key'
 import { Route as AppPagesFaqRouteImport } from './routes/_app/pages/faq'
 import { Route as AppPagesLicenseRouteImport } from './routes/_app/pages/license'
+import { Route as AppPagesModalExamplesRouteImport } from './routes/_app/pages/modal-examples'
 import { Route as AppPagesPricingRouteImport } from './routes/_app/pages/pricing'
 import { Route as AppPagesProfileRouteImport } from './routes/_app/pages/profile'
 import { Route as BlankMiscComingSoonRouteImport } from './routes/_blank/misc/coming-soon'
@@ -197,6 +199,11 @@ const AppDashboardAnalyticsRoute = AppDashboardAnalyticsRouteImport.update({
   path: '/dashboard/analytics',
   getParentRoute: () => AppRoute,
 } as any)
+const AppPagesAccountSettingsRoute = AppPagesAccountSettingsRouteImport.update({
+  id: '/pages/account-settings',
+  path: '/pages/account-settings',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppPagesApiKeyRoute = AppPagesApiKeyRouteImport.update({
   id: '/pages/api-key',
   path: '/pages/api-key',
@@ -210,6 +217,11 @@ const AppPagesFaqRoute = AppPagesFaqRouteImport.update({
 const AppPagesLicenseRoute = AppPagesLicenseRouteImport.update({
   id: '/pages/license',
   path: '/pages/license',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPagesModalExamplesRoute = AppPagesModalExamplesRouteImport.update({
+  id: '/pages/modal-examples',
+  path: '/pages/modal-examples',
   getParentRoute: () => AppRoute,
 } as any)
 const AppPagesPricingRoute = AppPagesPricingRouteImport.update({
@@ -489,9 +501,11 @@ export interface FileRoutesByFullPath {
   '/charts/scatter': typeof AppChartsScatterRoute
   '/charts/sparkline': typeof AppChartsSparklineRoute
   '/dashboard/analytics': typeof AppDashboardAnalyticsRoute
+  '/pages/account-settings': typeof AppPagesAccountSettingsRoute
   '/pages/api-key': typeof AppPagesApiKeyRoute
   '/pages/faq': typeof AppPagesFaqRoute
   '/pages/license': typeof AppPagesLicenseRoute
+  '/pages/modal-examples': typeof AppPagesModalExamplesRoute
   '/pages/pricing': typeof AppPagesPricingRoute
   '/pages/profile': typeof AppPagesProfileRoute
   '/misc/coming-soon': typeof BlankMiscComingSoonRoute
@@ -563,9 +577,11 @@ export interface FileRoutesByTo {
   '/charts/scatter': typeof AppChartsScatterRoute
   '/charts/sparkline': typeof AppChartsSparklineRoute
   '/dashboard/analytics': typeof AppDashboardAnalyticsRoute
+  '/pages/account-settings': typeof AppPagesAccountSettingsRoute
   '/pages/api-key': typeof AppPagesApiKeyRoute
   '/pages/faq': typeof AppPagesFaqRoute
   '/pages/license': typeof AppPagesLicenseRoute
+  '/pages/modal-examples': typeof AppPagesModalExamplesRoute
   '/pages/pricing': typeof AppPagesPricingRoute
   '/pages/profile': typeof AppPagesProfileRoute
   '/misc/coming-soon': typeof BlankMiscComingSoonRoute
@@ -640,9 +656,11 @@ export interface FileRoutesById {
   '/_app/charts/scatter': typeof AppChartsScatterRoute
   '/_app/charts/sparkline': typeof AppChartsSparklineRoute
   '/_app/dashboard/analytics': typeof AppDashboardAnalyticsRoute
+  '/_app/pages/account-settings': typeof AppPagesAccountSettingsRoute
   '/_app/pages/api-key': typeof AppPagesApiKeyRoute
   '/_app/pages/faq': typeof AppPagesFaqRoute
   '/_app/pages/license': typeof AppPagesLicenseRoute
+  '/_app/pages/modal-examples': typeof AppPagesModalExamplesRoute
   '/_app/pages/pricing': typeof AppPagesPricingRoute
   '/_app/pages/profile': typeof AppPagesProfileRoute
   '/_blank/misc/coming-soon': typeof BlankMiscComingSoonRoute
@@ -716,9 +734,11 @@ export interface FileRouteTypes {
     | '/charts/scatter'
     | '/charts/sparkline'
     | '/dashboard/analytics'
+    | '/pages/account-settings'
     | '/pages/api-key'
     | '/pages/faq'
     | '/pages/license'
+    | '/pages/modal-examples'
     | '/pages/pricing'
     | '/pages/profile'
     | '/misc/coming-soon'
@@ -790,9 +810,11 @@ export interface FileRouteTypes {
     | '/charts/scatter'
     | '/charts/sparkline'
     | '/dashboard/analytics'
+    | '/pages/account-settings'
     | '/pages/api-key'
     | '/pages/faq'
     | '/pages/license'
+    | '/pages/modal-examples'
     | '/pages/pricing'
     | '/pages/profile'
     | '/misc/coming-soon'
@@ -866,9 +888,11 @@ export interface FileRouteTypes {
     | '/_app/charts/scatter'
     | '/_app/charts/sparkline'
     | '/_app/dashboard/analytics'
+    | '/_app/pages/account-settings'
     | '/_app/pages/api-key'
     | '/_app/pages/faq'
     | '/_app/pages/license'
+    | '/_app/pages/modal-examples'
     | '/_app/pages/pricing'
     | '/_app/pages/profile'
     | '/_blank/misc/coming-soon'
@@ -1087,6 +1111,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDashboardAnalyticsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/pages/account-settings': {
+      id: '/_app/pages/account-settings'
+      path: '/pages/account-settings'
+      fullPath: '/pages/account-settings'
+      preLoaderRoute: typeof AppPagesAccountSettingsRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/pages/api-key': {
       id: '/_app/pages/api-key'
       path: '/pages/api-key'
@@ -1106,6 +1137,13 @@ declare module '@tanstack/react-router' {
       path: '/pages/license'
       fullPath: '/pages/license'
       preLoaderRoute: typeof AppPagesLicenseRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/pages/modal-examples': {
+      id: '/_app/pages/modal-examples'
+      path: '/pages/modal-examples'
+      fullPath: '/pages/modal-examples'
+      preLoaderRoute: typeof AppPagesModalExamplesRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/pages/pricing': {
@@ -1466,9 +1504,11 @@ interface AppRouteChildren {
   AppChartsScatterRoute: typeof AppChartsScatterRoute
   AppChartsSparklineRoute: typeof AppChartsSparklineRoute
   AppDashboardAnalyticsRoute: typeof AppDashboardAnalyticsRoute
+  AppPagesAccountSettingsRoute: typeof AppPagesAccountSettingsRoute
   AppPagesApiKeyRoute: typeof AppPagesApiKeyRoute
   AppPagesFaqRoute: typeof AppPagesFaqRoute
   AppPagesLicenseRoute: typeof AppPagesLicenseRoute
+  AppPagesModalExamplesRoute: typeof AppPagesModalExamplesRoute
   AppPagesPricingRoute: typeof AppPagesPricingRoute
   AppPagesProfileRoute: typeof AppPagesProfileRoute
   AppAppsEcommerceCheckoutRoute: typeof AppAppsEcommerceCheckoutRoute
@@ -1521,9 +1561,11 @@ const AppRouteChildren: AppRouteChildren = {
   AppChartsScatterRoute: AppChartsScatterRoute,
   AppChartsSparklineRoute: AppChartsSparklineRoute,
   AppDashboardAnalyticsRoute: AppDashboardAnalyticsRoute,
+  AppPagesAccountSettingsRoute: AppPagesAccountSettingsRoute,
   AppPagesApiKeyRoute: AppPagesApiKeyRoute,
   AppPagesFaqRoute: AppPagesFaqRoute,
   AppPagesLicenseRoute: AppPagesLicenseRoute,
+  AppPagesModalExamplesRoute: AppPagesModalExamplesRoute,
   AppPagesPricingRoute: AppPagesPricingRoute,
   AppPagesProfileRoute: AppPagesProfileRoute,
   AppAppsEcommerceCheckoutRoute: AppAppsEcommerceCheckoutRoute,

@@ -17,6 +17,7 @@ import { authUsers, credentials, sessions, type AuthUserRow } from './auth.table
 import { clientAbility } from './auth.seed'
 import { hashPassword, verifyPassword } from './password'
 import { issueTokens, startSession } from './session'
+import { forgetSignIns, noteSignIn } from '@mocks/account-settings/account-sign-ins'
 
 const loginFailed = () =>
   new ApiError(400, 'invalid_credentials', LOGIN_FAILED, { email: LOGIN_FAILED })
@@ -28,11 +29,13 @@ const login = route({
   // Hashing and signing await WebCrypto, which would end a transaction: writes go in write().
   transaction: 'manual',
   body: loginBodySchema,
-  async handle({ body, write }) {
+  async handle({ body, request, write }) {
     const user = await authUsers().where('email').equals(body.email.toLowerCase()).first()
     const credential = user && (await credentials().get(user.id))
     if (!user || !credential || !(await verifyPassword(body.password, credential)))
       throw loginFailed()
+    // The account's recent devices; a deactivated account is reactivated by signing in.
+    await write(() => noteSignIn(user.id, request))
     return startSession(user, write)
   },
 })
@@ -70,6 +73,8 @@ const register = route({
       }
       await authUsers().add(user)
       await credentials().add({ userId: user.id, ...secret })
+      // A reset may have dropped an account with this id: its recent devices are not this one's.
+      await forgetSignIns(user.id)
       return { user } as const
     })
     // Tokens are signed after the commit: signing awaits WebCrypto, which would end the transaction.

@@ -14,6 +14,13 @@ export const accountSettingsManifest: AppManifest = {
       title: 'Account Settings',
       icon: 'IconUserCog',
       link: '/pages/account-settings',
+      // The screen sweep opens each tab (the account tab is the link itself).
+      screens: [
+        '/pages/account-settings?tab=security',
+        '/pages/account-settings?tab=billing',
+        '/pages/account-settings?tab=notifications',
+        '/pages/account-settings?tab=connections',
+      ],
     },
   ],
 }
