@@ -20,7 +20,7 @@ import { UserMenu } from '@/shared/layout/UserMenu'
 import { InstallButton } from '@/shared/pwa/ui/InstallButton'
 import { OfflineBadge } from '@/shared/pwa/ui/OfflineBadge'
 import { useShellEvents } from './use-shell-events'
-import { useShellMenu } from './use-shell-menu'
+import { useShellMenu, useUserLinks } from './use-shell-menu'
 import { useSignOut } from './use-sign-out'
 import classes from './AppFrame.module.css'
 
@@ -32,6 +32,7 @@ interface AppFrameProps {
 export function AppFrame({ navbarItems }: AppFrameProps) {
   const { t } = useTranslation()
   const sections = useShellMenu()
+  const userLinks = useUserLinks(sections)
   const user = useSession((state) => state.user)
   const signOut = useSignOut()
   useShellEvents()
@@ -53,14 +54,7 @@ export function AppFrame({ navbarItems }: AppFrameProps) {
           <SkinToggle />
           {navbarItems}
           <NotificationsMenu />
-          {user && (
-            <UserMenu
-              user={user}
-              profileTo="/settings"
-              settingsTo="/settings"
-              onSignOut={() => void signOut()}
-            />
-          )}
+          {user && <UserMenu user={user} links={userLinks} onSignOut={() => void signOut()} />}
         </>
       }
       footerLinks={[

@@ -1,7 +1,8 @@
 import { useMemo } from 'react'
 import { buildAbility } from '@/shared/contract/ability'
 import { useSession } from '@/shared/auth/session'
-import { buildMenu } from '@/shared/layout/menu'
+import { buildMenu, menuLinks, type MenuSectionNode } from '@/shared/layout/menu'
+import type { UserMenuLinks } from '@/shared/layout/UserMenu'
 import { manifests } from '../manifests'
 
 /** The menu the signed-in user may see, rebuilt when the session (and so the abilities) change. */
@@ -11,4 +12,20 @@ export function useShellMenu() {
     const ability = buildAbility(rules ?? [{ action: 'read', subject: 'Auth' }])
     return buildMenu(manifests, (action, subject) => ability.can(action, subject))
   }, [rules])
+}
+
+const USER_SCREENS = {
+  profile: '/pages/profile',
+  account: '/pages/account-settings',
+  settings: '/settings',
+} as const
+
+/** The user menu's own screens, those of them the menu shows (the user may open them). */
+export function useUserLinks(sections: readonly MenuSectionNode[]): UserMenuLinks {
+  return useMemo(() => {
+    const open = new Set(sections.flatMap((node) => menuLinks(node.items)).map((l) => l.link))
+    return Object.fromEntries(
+      Object.entries(USER_SCREENS).filter(([, link]) => open.has(link)),
+    ) as UserMenuLinks
+  }, [sections])
 }

@@ -1,5 +1,5 @@
 import { Group, Indicator, Menu, Text, UnstyledButton } from '@mantine/core'
-import { IconLogout, IconSettings, IconUser } from '@tabler/icons-react'
+import { IconDatabase, IconLogout, IconUser, IconUserCog } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { UserAvatar } from './UserAvatar'
@@ -11,14 +11,20 @@ export interface UserMenuUser {
   email: string
 }
 
+/** The user's own screens; each is listed when the user may open it. */
+export interface UserMenuLinks {
+  profile?: string
+  account?: string
+  settings?: string
+}
+
 interface UserMenuProps {
   user: UserMenuUser
-  profileTo: string
-  settingsTo: string
+  links: UserMenuLinks
   onSignOut: () => void
 }
 
-export function UserMenu({ user, profileTo, settingsTo, onSignOut }: UserMenuProps) {
+export function UserMenu({ user, links, onSignOut }: UserMenuProps) {
   const { t } = useTranslation()
   const role = t(`shell.roles.${user.role}`, { defaultValue: user.role })
   return (
@@ -47,12 +53,21 @@ export function UserMenu({ user, profileTo, settingsTo, onSignOut }: UserMenuPro
           </div>
         </Group>
         <Menu.Divider />
-        <Menu.Item component={Link} to={profileTo} leftSection={<IconUser size={18} />}>
-          {t('shell.user.profile')}
-        </Menu.Item>
-        <Menu.Item component={Link} to={settingsTo} leftSection={<IconSettings size={18} />}>
-          {t('shell.user.settings')}
-        </Menu.Item>
+        {links.profile && (
+          <Menu.Item component={Link} to={links.profile} leftSection={<IconUser size={18} />}>
+            {t('shell.user.profile')}
+          </Menu.Item>
+        )}
+        {links.account && (
+          <Menu.Item component={Link} to={links.account} leftSection={<IconUserCog size={18} />}>
+            {t('pages.pages-account-settings')}
+          </Menu.Item>
+        )}
+        {links.settings && (
+          <Menu.Item component={Link} to={links.settings} leftSection={<IconDatabase size={18} />}>
+            {t('shell.user.settings')}
+          </Menu.Item>
+        )}
         <Menu.Divider />
         <Menu.Item color="red" leftSection={<IconLogout size={18} />} onClick={onSignOut}>
           {t('shell.user.signOut')}
