@@ -126,6 +126,28 @@ describe('POST /pricing/subscription', () => {
     expect(await subscription(token)).toMatchObject({ plan: 'basic', renewsOn: null })
   })
 
+  it('charges the first period of a paid plan into the billing history, and nothing for Basic', async () => {
+    const token = await admin()
+    const history = async () => {
+      const result = await call<{
+        billing: { history: { description: string; amount: number }[] }
+      }>('GET', '/account-setting/data', { token })
+      return result.body.billing.history
+    }
+    const before = await history()
+    expect((await choose(token, { plan: 'enterprise', cycle: 'yearly' })).status).toBe(200)
+    const after = await history()
+    expect(after).toHaveLength(before.length + 1)
+    expect(after[0]).toMatchObject({
+      description: 'Enterprise plan, yearly',
+      amount: 96000,
+      status: 'paid',
+      date: new Date().toISOString().slice(0, 10),
+    })
+    await choose(token, { plan: 'basic', cycle: 'monthly' })
+    expect(await history()).toHaveLength(after.length)
+  })
+
   it('keeps the period’s start when the same plan and cycle are chosen again', async () => {
     const token = await admin()
     const again = await choose<{ subscription: Subscription }>(token, {

@@ -3,15 +3,20 @@
  * subscription, read and changed (`GET` and `POST /pricing/subscription`); the license page's
  * answer lives in pricing.license.ts.
  */
+import { recordCharge } from '@mocks/account-settings/account-charges'
 import { route } from '@mocks/kernel/route'
+import { getOrThrow } from '@mocks/kernel/rows'
 import {
   choosePlanSchema,
+  periodPrice,
   type PricingData,
   type PricingPlan,
 } from '@/features/pricing/pricing.schema'
 import { licenseRoute } from './pricing.license'
 import { pricingPlans, pricingQandA, pricingSubscriptions } from './pricing.table'
 import { subscriptionOf, subscriptionView } from './pricing.view'
+
+const planOrThrow = (id: PricingPlan['id']) => getOrThrow(pricingPlans(), id, 'Plan')
 
 const data = route({
   method: 'GET',
@@ -55,6 +60,13 @@ const choose = route({
       return { subscription: subscriptionView(before) }
     const row = { userId: session.userId, ...body, since: new Date().toISOString() }
     await pricingSubscriptions().put(row)
+    // The first period of a paid plan is charged at once: it shows in the billing history.
+    const plan = await planOrThrow(body.plan)
+    await recordCharge({
+      userId: session.userId,
+      description: `${plan.title} plan, ${body.cycle}`,
+      amount: periodPrice(plan, body.cycle) * 100,
+    })
     return { subscription: subscriptionView(row) }
   },
 })
