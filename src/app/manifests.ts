@@ -14,7 +14,10 @@ import { accessAdminManifest, usersManifest } from '@/features/users/users.manif
 import { cardsManifest, dashboardsManifest } from '@/features/dashboards/dashboards.manifest'
 import { chartsManifest } from '@/features/charts/charts.manifest'
 import { ecommerceManifest } from '@/features/ecommerce/ecommerce.manifest'
-import { accountSettingsManifest, modalExamplesManifest } from '@/features/account-settings/account-settings.manifest'
+import {
+  accountSettingsManifest,
+  modalExamplesManifest,
+} from '@/features/account-settings/account-settings.manifest'
 import { profileManifest } from '@/features/profile/profile.manifest'
 import { faqManifest } from '@/features/faq/faq.manifest'
 import { pricingManifest, licenseManifest } from '@/features/pricing/pricing.manifest'
