@@ -42,19 +42,12 @@ test.describe('roles and permissions', () => {
   })
 
   for (const skin of SKINS) {
-    test(`roles and permissions pass axe in the ${skin} skin`, async ({ page }) => {
-      test.slow()
+    // The roles and permissions screens are in the screen sweep; the role editor is a state.
+    test(`the role editor passes axe in the ${skin} skin`, async ({ page }) => {
       await chooseSkin(page, skin)
       await page.goto(RolesPage.path)
       await roles.expectOpen()
-      await expect(
-        page.getByRole('table', { name: 'Users' }).locator('tbody tr').first(),
-      ).toBeVisible()
-      expect(await audit(page)).toEqual([])
       await roles.edit('Manager')
-      expect(await audit(page)).toEqual([])
-      await page.goto(RolesPage.permissionsPath)
-      await expect(roles.permissionRow('Only View')).toBeVisible()
       expect(await audit(page)).toEqual([])
     })
   }

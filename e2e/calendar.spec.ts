@@ -1,7 +1,6 @@
 import { expect, test } from './fixtures'
 import { CalendarPage } from './pages/CalendarPage'
 import { admin } from './support/env'
-import { audit, chooseSkin, SKINS } from './support/axe'
 
 /** A day of the current month as the month view names it (the seeds are laid out this month). */
 const dayOfMonth = (day: number) => {
@@ -191,14 +190,4 @@ test.describe('calendar', () => {
     await calendar.addButton.click()
     await expect(calendar.drawer('Add event')).toBeVisible()
   })
-
-  for (const skin of SKINS) {
-    test(`passes axe (WCAG 2.1 AA) in the ${skin} skin`, async ({ page }) => {
-      test.slow()
-      await chooseSkin(page, skin)
-      await calendar.goto()
-      await expect(calendar.event('Fleet renewal')).toBeVisible()
-      expect(await audit(page)).toEqual([])
-    })
-  }
 })

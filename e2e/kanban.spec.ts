@@ -236,13 +236,11 @@ test.describe('kanban', () => {
   })
 
   for (const skin of SKINS) {
-    test(`the board and the drawer pass axe (WCAG 2.1 AA) in the ${skin} skin`, async ({
-      page,
-    }) => {
+    // The board itself is in the screen sweep; the open drawer is a state of its own.
+    test(`the task drawer passes axe (WCAG 2.1 AA) in the ${skin} skin`, async ({ page }) => {
       await chooseSkin(page, skin)
       await kanban.goto()
       await kanban.expectTitles('Done', [AUDIT, CASTILLO])
-      expect(await audit(page)).toEqual([])
       await kanban.openTask(VEGA)
       await expect(kanban.drawer.getByRole('list', { name: 'Comments' })).toBeVisible()
       expect(await audit(page)).toEqual([])

@@ -126,14 +126,10 @@ test.describe('todo', () => {
   })
 
   for (const skin of SKINS) {
-    test(`the task list and the drawer pass axe (WCAG 2.1 AA) in the ${skin} skin`, async ({
-      page,
-    }) => {
-      // Two full axe passes on a shared machine.
-      test.slow()
+    // The task list is in the screen sweep; the open drawer is a state of its own.
+    test(`the task drawer passes axe (WCAG 2.1 AA) in the ${skin} skin`, async ({ page }) => {
       await chooseSkin(page, skin)
       await todo.goto()
-      expect(await audit(page)).toEqual([])
       await todo.open(FLEET)
       await expect(todo.field('Title')).toHaveValue(FLEET)
       expect(await audit(page)).toEqual([])

@@ -57,17 +57,15 @@ test.describe('users', () => {
   })
 
   for (const skin of SKINS) {
-    test(`the user list and the user page pass axe in the ${skin} skin`, async ({ page }) => {
-      test.slow()
+    // The list and /apps/user/view/2 are in the screen sweep; the refused add form is a state.
+    test(`the add drawer with its field errors passes axe in the ${skin} skin`, async ({
+      page,
+    }) => {
       await chooseSkin(page, skin)
       await users.goto()
-      expect(await audit(page)).toEqual([])
       await users.openAdd()
       await users.drawer.getByRole('button', { name: 'Add user' }).click()
       await expect(users.drawer.getByText('Country is required')).toBeVisible()
-      expect(await audit(page)).toEqual([])
-      await page.goto('/apps/user/view/2')
-      await expect(page.getByTestId('user-profile')).toContainText('Lucía Fernández')
       expect(await audit(page)).toEqual([])
     })
   }
