@@ -72,6 +72,9 @@ export default tseslint.config(
     files: [
       'src/features/*/*.schema.ts',
       'src/features/*/*.manifest.ts',
+      // The UI kit's catalogue and its pages' metas: the manifests are built from them.
+      'src/features/ui-kit/ui-kit.catalogue.ts',
+      'src/features/ui-kit/*/*/*.meta.ts',
       'src/app/manifests.ts',
       'src/shared/contract/**',
     ],

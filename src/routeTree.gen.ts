@@ -13,6 +13,8 @@ import { Route as AppRouteImport } from './routes/_app'
 import { Route as BlankRouteImport } from './routes/_blank'
 import { Route as AppIndexRouteImport } from './routes/_app/index'
 import { Route as AppAccessControlRouteImport } from './routes/_app/access-control'
+import { Route as AppColorsRouteImport } from './routes/_app/colors'
+import { Route as AppIconsRouteImport } from './routes/_app/icons'
 import { Route as AppSettingsRouteImport } from './routes/_app/settings'
 import { Route as BlankForgotPasswordRouteImport } from './routes/_blank/forgot-password'
 import { Route as BlankLoginRouteImport } from './routes/_blank/login'
@@ -31,7 +33,10 @@ import { Route as AppChartsLineRouteImport } from './routes/_app/charts/line'
 import { Route as AppChartsRadarRouteImport } from './routes/_app/charts/radar'
 import { Route as AppChartsScatterRouteImport } from './routes/_app/charts/scatter'
 import { Route as AppChartsSparklineRouteImport } from './routes/_app/charts/sparkline'
+import { Route as AppComponentsNameRouteImport } from './routes/_app/components/$name'
 import { Route as AppDashboardAnalyticsRouteImport } from './routes/_app/dashboard/analytics'
+import { Route as AppExtensionsNameRouteImport } from './routes/_app/extensions/$name'
+import { Route as AppPageLayoutNameRouteImport } from './routes/_app/page-layout/$name'
 import { Route as AppPagesAccountSettingsRouteImport } from './routes/_app/pages/account-settings'
 import { Route as AppPagesApiKeyRouteImport } from './routes/_app/pages/api-key'
 import { Route as AppPagesFaqRouteImport } from './routes/_app/pages/faq'
@@ -39,6 +44,7 @@ import { Route as AppPagesLicenseRouteImport } from './routes/_app/pages/license
 import { Route as AppPagesModalExamplesRouteImport } from './routes/_app/pages/modal-examples'
 import { Route as AppPagesPricingRouteImport } from './routes/_app/pages/pricing'
 import { Route as AppPagesProfileRouteImport } from './routes/_app/pages/profile'
+import { Route as AppUiElementNameRouteImport } from './routes/_app/ui-element/$name'
 import { Route as BlankMiscComingSoonRouteImport } from './routes/_blank/misc/coming-soon'
 import { Route as BlankMiscErrorRouteImport } from './routes/_blank/misc/error'
 import { Route as BlankMiscMaintenanceRouteImport } from './routes/_blank/misc/maintenance'
@@ -102,6 +108,16 @@ const AppIndexRoute = AppIndexRouteImport.update({
 const AppAccessControlRoute = AppAccessControlRouteImport.update({
   id: '/access-control',
   path: '/access-control',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppColorsRoute = AppColorsRouteImport.update({
+  id: '/colors',
+  path: '/colors',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppIconsRoute = AppIconsRouteImport.update({
+  id: '/icons',
+  path: '/icons',
   getParentRoute: () => AppRoute,
 } as any)
 const AppSettingsRoute = AppSettingsRouteImport.update({
@@ -194,9 +210,24 @@ const AppChartsSparklineRoute = AppChartsSparklineRouteImport.update({
   path: '/charts/sparkline',
   getParentRoute: () => AppRoute,
 } as any)
+const AppComponentsNameRoute = AppComponentsNameRouteImport.update({
+  id: '/components/$name',
+  path: '/components/$name',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppDashboardAnalyticsRoute = AppDashboardAnalyticsRouteImport.update({
   id: '/dashboard/analytics',
   path: '/dashboard/analytics',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppExtensionsNameRoute = AppExtensionsNameRouteImport.update({
+  id: '/extensions/$name',
+  path: '/extensions/$name',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppPageLayoutNameRoute = AppPageLayoutNameRouteImport.update({
+  id: '/page-layout/$name',
+  path: '/page-layout/$name',
   getParentRoute: () => AppRoute,
 } as any)
 const AppPagesAccountSettingsRoute = AppPagesAccountSettingsRouteImport.update({
@@ -232,6 +263,11 @@ const AppPagesPricingRoute = AppPagesPricingRouteImport.update({
 const AppPagesProfileRoute = AppPagesProfileRouteImport.update({
   id: '/pages/profile',
   path: '/pages/profile',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppUiElementNameRoute = AppUiElementNameRouteImport.update({
+  id: '/ui-element/$name',
+  path: '/ui-element/$name',
   getParentRoute: () => AppRoute,
 } as any)
 const BlankMiscComingSoonRoute = BlankMiscComingSoonRouteImport.update({
@@ -482,6 +518,8 @@ const BlankAppsInvoicePrintIdRoute = BlankAppsInvoicePrintIdRouteImport.update({
 export interface FileRoutesByFullPath {
   '/': typeof AppIndexRoute
   '/access-control': typeof AppAccessControlRoute
+  '/colors': typeof AppColorsRoute
+  '/icons': typeof AppIconsRoute
   '/settings': typeof AppSettingsRoute
   '/forgot-password': typeof BlankForgotPasswordRoute
   '/login': typeof BlankLoginRoute
@@ -500,7 +538,10 @@ export interface FileRoutesByFullPath {
   '/charts/radar': typeof AppChartsRadarRoute
   '/charts/scatter': typeof AppChartsScatterRoute
   '/charts/sparkline': typeof AppChartsSparklineRoute
+  '/components/$name': typeof AppComponentsNameRoute
   '/dashboard/analytics': typeof AppDashboardAnalyticsRoute
+  '/extensions/$name': typeof AppExtensionsNameRoute
+  '/page-layout/$name': typeof AppPageLayoutNameRoute
   '/pages/account-settings': typeof AppPagesAccountSettingsRoute
   '/pages/api-key': typeof AppPagesApiKeyRoute
   '/pages/faq': typeof AppPagesFaqRoute
@@ -508,6 +549,7 @@ export interface FileRoutesByFullPath {
   '/pages/modal-examples': typeof AppPagesModalExamplesRoute
   '/pages/pricing': typeof AppPagesPricingRoute
   '/pages/profile': typeof AppPagesProfileRoute
+  '/ui-element/$name': typeof AppUiElementNameRoute
   '/misc/coming-soon': typeof BlankMiscComingSoonRoute
   '/misc/error': typeof BlankMiscErrorRoute
   '/misc/maintenance': typeof BlankMiscMaintenanceRoute
@@ -558,6 +600,8 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/': typeof AppIndexRoute
   '/access-control': typeof AppAccessControlRoute
+  '/colors': typeof AppColorsRoute
+  '/icons': typeof AppIconsRoute
   '/settings': typeof AppSettingsRoute
   '/forgot-password': typeof BlankForgotPasswordRoute
   '/login': typeof BlankLoginRoute
@@ -576,7 +620,10 @@ export interface FileRoutesByTo {
   '/charts/radar': typeof AppChartsRadarRoute
   '/charts/scatter': typeof AppChartsScatterRoute
   '/charts/sparkline': typeof AppChartsSparklineRoute
+  '/components/$name': typeof AppComponentsNameRoute
   '/dashboard/analytics': typeof AppDashboardAnalyticsRoute
+  '/extensions/$name': typeof AppExtensionsNameRoute
+  '/page-layout/$name': typeof AppPageLayoutNameRoute
   '/pages/account-settings': typeof AppPagesAccountSettingsRoute
   '/pages/api-key': typeof AppPagesApiKeyRoute
   '/pages/faq': typeof AppPagesFaqRoute
@@ -584,6 +631,7 @@ export interface FileRoutesByTo {
   '/pages/modal-examples': typeof AppPagesModalExamplesRoute
   '/pages/pricing': typeof AppPagesPricingRoute
   '/pages/profile': typeof AppPagesProfileRoute
+  '/ui-element/$name': typeof AppUiElementNameRoute
   '/misc/coming-soon': typeof BlankMiscComingSoonRoute
   '/misc/error': typeof BlankMiscErrorRoute
   '/misc/maintenance': typeof BlankMiscMaintenanceRoute
@@ -636,6 +684,8 @@ export interface FileRoutesById {
   '/_app': typeof AppRouteWithChildren
   '/_blank': typeof BlankRouteWithChildren
   '/_app/access-control': typeof AppAccessControlRoute
+  '/_app/colors': typeof AppColorsRoute
+  '/_app/icons': typeof AppIconsRoute
   '/_app/settings': typeof AppSettingsRoute
   '/_blank/forgot-password': typeof BlankForgotPasswordRoute
   '/_blank/login': typeof BlankLoginRoute
@@ -655,7 +705,10 @@ export interface FileRoutesById {
   '/_app/charts/radar': typeof AppChartsRadarRoute
   '/_app/charts/scatter': typeof AppChartsScatterRoute
   '/_app/charts/sparkline': typeof AppChartsSparklineRoute
+  '/_app/components/$name': typeof AppComponentsNameRoute
   '/_app/dashboard/analytics': typeof AppDashboardAnalyticsRoute
+  '/_app/extensions/$name': typeof AppExtensionsNameRoute
+  '/_app/page-layout/$name': typeof AppPageLayoutNameRoute
   '/_app/pages/account-settings': typeof AppPagesAccountSettingsRoute
   '/_app/pages/api-key': typeof AppPagesApiKeyRoute
   '/_app/pages/faq': typeof AppPagesFaqRoute
@@ -663,6 +716,7 @@ export interface FileRoutesById {
   '/_app/pages/modal-examples': typeof AppPagesModalExamplesRoute
   '/_app/pages/pricing': typeof AppPagesPricingRoute
   '/_app/pages/profile': typeof AppPagesProfileRoute
+  '/_app/ui-element/$name': typeof AppUiElementNameRoute
   '/_blank/misc/coming-soon': typeof BlankMiscComingSoonRoute
   '/_blank/misc/error': typeof BlankMiscErrorRoute
   '/_blank/misc/maintenance': typeof BlankMiscMaintenanceRoute
@@ -715,6 +769,8 @@ export interface FileRouteTypes {
   fullPaths:
     | '/'
     | '/access-control'
+    | '/colors'
+    | '/icons'
     | '/settings'
     | '/forgot-password'
     | '/login'
@@ -733,7 +789,10 @@ export interface FileRouteTypes {
     | '/charts/radar'
     | '/charts/scatter'
     | '/charts/sparkline'
+    | '/components/$name'
     | '/dashboard/analytics'
+    | '/extensions/$name'
+    | '/page-layout/$name'
     | '/pages/account-settings'
     | '/pages/api-key'
     | '/pages/faq'
@@ -741,6 +800,7 @@ export interface FileRouteTypes {
     | '/pages/modal-examples'
     | '/pages/pricing'
     | '/pages/profile'
+    | '/ui-element/$name'
     | '/misc/coming-soon'
     | '/misc/error'
     | '/misc/maintenance'
@@ -791,6 +851,8 @@ export interface FileRouteTypes {
   to:
     | '/'
     | '/access-control'
+    | '/colors'
+    | '/icons'
     | '/settings'
     | '/forgot-password'
     | '/login'
@@ -809,7 +871,10 @@ export interface FileRouteTypes {
     | '/charts/radar'
     | '/charts/scatter'
     | '/charts/sparkline'
+    | '/components/$name'
     | '/dashboard/analytics'
+    | '/extensions/$name'
+    | '/page-layout/$name'
     | '/pages/account-settings'
     | '/pages/api-key'
     | '/pages/faq'
@@ -817,6 +882,7 @@ export interface FileRouteTypes {
     | '/pages/modal-examples'
     | '/pages/pricing'
     | '/pages/profile'
+    | '/ui-element/$name'
     | '/misc/coming-soon'
     | '/misc/error'
     | '/misc/maintenance'
@@ -868,6 +934,8 @@ export interface FileRouteTypes {
     | '/_app'
     | '/_blank'
     | '/_app/access-control'
+    | '/_app/colors'
+    | '/_app/icons'
     | '/_app/settings'
     | '/_blank/forgot-password'
     | '/_blank/login'
@@ -887,7 +955,10 @@ export interface FileRouteTypes {
     | '/_app/charts/radar'
     | '/_app/charts/scatter'
     | '/_app/charts/sparkline'
+    | '/_app/components/$name'
     | '/_app/dashboard/analytics'
+    | '/_app/extensions/$name'
+    | '/_app/page-layout/$name'
     | '/_app/pages/account-settings'
     | '/_app/pages/api-key'
     | '/_app/pages/faq'
@@ -895,6 +966,7 @@ export interface FileRouteTypes {
     | '/_app/pages/modal-examples'
     | '/_app/pages/pricing'
     | '/_app/pages/profile'
+    | '/_app/ui-element/$name'
     | '/_blank/misc/coming-soon'
     | '/_blank/misc/error'
     | '/_blank/misc/maintenance'
@@ -976,6 +1048,20 @@ declare module '@tanstack/react-router' {
       path: '/access-control'
       fullPath: '/access-control'
       preLoaderRoute: typeof AppAccessControlRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/colors': {
+      id: '/_app/colors'
+      path: '/colors'
+      fullPath: '/colors'
+      preLoaderRoute: typeof AppColorsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/icons': {
+      id: '/_app/icons'
+      path: '/icons'
+      fullPath: '/icons'
+      preLoaderRoute: typeof AppIconsRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/settings': {
@@ -1104,11 +1190,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppChartsSparklineRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/components/$name': {
+      id: '/_app/components/$name'
+      path: '/components/$name'
+      fullPath: '/components/$name'
+      preLoaderRoute: typeof AppComponentsNameRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/dashboard/analytics': {
       id: '/_app/dashboard/analytics'
       path: '/dashboard/analytics'
       fullPath: '/dashboard/analytics'
       preLoaderRoute: typeof AppDashboardAnalyticsRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/extensions/$name': {
+      id: '/_app/extensions/$name'
+      path: '/extensions/$name'
+      fullPath: '/extensions/$name'
+      preLoaderRoute: typeof AppExtensionsNameRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/page-layout/$name': {
+      id: '/_app/page-layout/$name'
+      path: '/page-layout/$name'
+      fullPath: '/page-layout/$name'
+      preLoaderRoute: typeof AppPageLayoutNameRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/pages/account-settings': {
@@ -1158,6 +1265,13 @@ declare module '@tanstack/react-router' {
       path: '/pages/profile'
       fullPath: '/pages/profile'
       preLoaderRoute: typeof AppPagesProfileRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/ui-element/$name': {
+      id: '/_app/ui-element/$name'
+      path: '/ui-element/$name'
+      fullPath: '/ui-element/$name'
+      preLoaderRoute: typeof AppUiElementNameRouteImport
       parentRoute: typeof AppRoute
     }
     '/_blank/misc/coming-soon': {
@@ -1487,6 +1601,8 @@ declare module '@tanstack/react-router' {
 
 interface AppRouteChildren {
   AppAccessControlRoute: typeof AppAccessControlRoute
+  AppColorsRoute: typeof AppColorsRoute
+  AppIconsRoute: typeof AppIconsRoute
   AppSettingsRoute: typeof AppSettingsRoute
   AppIndexRoute: typeof AppIndexRoute
   AppAppsCalendarRoute: typeof AppAppsCalendarRoute
@@ -1503,7 +1619,10 @@ interface AppRouteChildren {
   AppChartsRadarRoute: typeof AppChartsRadarRoute
   AppChartsScatterRoute: typeof AppChartsScatterRoute
   AppChartsSparklineRoute: typeof AppChartsSparklineRoute
+  AppComponentsNameRoute: typeof AppComponentsNameRoute
   AppDashboardAnalyticsRoute: typeof AppDashboardAnalyticsRoute
+  AppExtensionsNameRoute: typeof AppExtensionsNameRoute
+  AppPageLayoutNameRoute: typeof AppPageLayoutNameRoute
   AppPagesAccountSettingsRoute: typeof AppPagesAccountSettingsRoute
   AppPagesApiKeyRoute: typeof AppPagesApiKeyRoute
   AppPagesFaqRoute: typeof AppPagesFaqRoute
@@ -1511,6 +1630,7 @@ interface AppRouteChildren {
   AppPagesModalExamplesRoute: typeof AppPagesModalExamplesRoute
   AppPagesPricingRoute: typeof AppPagesPricingRoute
   AppPagesProfileRoute: typeof AppPagesProfileRoute
+  AppUiElementNameRoute: typeof AppUiElementNameRoute
   AppAppsEcommerceCheckoutRoute: typeof AppAppsEcommerceCheckoutRoute
   AppAppsEcommerceShopRoute: typeof AppAppsEcommerceShopRoute
   AppAppsEcommerceWishlistRoute: typeof AppAppsEcommerceWishlistRoute
@@ -1544,6 +1664,8 @@ interface AppRouteChildren {
 
 const AppRouteChildren: AppRouteChildren = {
   AppAccessControlRoute: AppAccessControlRoute,
+  AppColorsRoute: AppColorsRoute,
+  AppIconsRoute: AppIconsRoute,
   AppSettingsRoute: AppSettingsRoute,
   AppIndexRoute: AppIndexRoute,
   AppAppsCalendarRoute: AppAppsCalendarRoute,
@@ -1560,7 +1682,10 @@ const AppRouteChildren: AppRouteChildren = {
   AppChartsRadarRoute: AppChartsRadarRoute,
   AppChartsScatterRoute: AppChartsScatterRoute,
   AppChartsSparklineRoute: AppChartsSparklineRoute,
+  AppComponentsNameRoute: AppComponentsNameRoute,
   AppDashboardAnalyticsRoute: AppDashboardAnalyticsRoute,
+  AppExtensionsNameRoute: AppExtensionsNameRoute,
+  AppPageLayoutNameRoute: AppPageLayoutNameRoute,
   AppPagesAccountSettingsRoute: AppPagesAccountSettingsRoute,
   AppPagesApiKeyRoute: AppPagesApiKeyRoute,
   AppPagesFaqRoute: AppPagesFaqRoute,
@@ -1568,6 +1693,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppPagesModalExamplesRoute: AppPagesModalExamplesRoute,
   AppPagesPricingRoute: AppPagesPricingRoute,
   AppPagesProfileRoute: AppPagesProfileRoute,
+  AppUiElementNameRoute: AppUiElementNameRoute,
   AppAppsEcommerceCheckoutRoute: AppAppsEcommerceCheckoutRoute,
   AppAppsEcommerceShopRoute: AppAppsEcommerceShopRoute,
   AppAppsEcommerceWishlistRoute: AppAppsEcommerceWishlistRoute,

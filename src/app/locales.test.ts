@@ -15,6 +15,7 @@ const files = import.meta.glob<Bundle>(
     '/src/shared/ui/*/locales/*.json',
     '/src/features/*/locales/*.json',
     '/src/features/auth/ui/variants/locales/*.json',
+    '/src/features/ui-kit/*/*/locales/*.json',
   ],
   { eager: true, import: 'default' },
 )

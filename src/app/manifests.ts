@@ -23,6 +23,12 @@ import { faqManifest } from '@/features/faq/faq.manifest'
 import { pricingManifest, licenseManifest } from '@/features/pricing/pricing.manifest'
 import { blogManifest } from '@/features/blog/blog.manifest'
 import { apiKeysManifest } from '@/features/api-keys/api-keys.manifest'
+import {
+  componentsManifest,
+  extensionsManifest,
+  pageLayoutManifest,
+  uiElementsManifest,
+} from '@/features/ui-kit/ui-kit.manifest'
 
 export const manifests: readonly AppManifest[] = [
   dashboardsManifest,
@@ -36,7 +42,11 @@ export const manifests: readonly AppManifest[] = [
   usersManifest,
   accessAdminManifest,
   accessControlManifest,
+  uiElementsManifest,
   cardsManifest,
+  componentsManifest,
+  extensionsManifest,
+  pageLayoutManifest,
   chartsManifest,
   localDbManifest,
   accountSettingsManifest,

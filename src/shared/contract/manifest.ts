@@ -21,6 +21,8 @@ export interface PageEntry {
   ability?: Ability
   /** Shown in the menu and the main search unless false. */
   inMenu?: boolean
+  /** More words the main search finds the page by (English), beside its title. */
+  keywords?: readonly string[]
   /**
    * Further screens this entry stands for, by example (a route with parameters:
    * `/pages/knowledge-base/claims`): the screen sweep visits them beside `link`, or instead of

@@ -11,6 +11,7 @@ import { useRouterState } from '@tanstack/react-router'
 import { useEffect, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useCustomizer } from './customizer.store'
+import { useLayoutOverride } from './layout-override.store'
 import { Footer, type FooterLink } from './Footer'
 import { HorizontalMenu } from './HorizontalMenu'
 import type { MenuSectionNode } from './menu'
@@ -48,7 +49,10 @@ export function ShellLayout({
   children,
 }: ShellLayoutProps) {
   const { t } = useTranslation()
-  const settings = useCustomizer()
+  const chosen = useCustomizer()
+  const override = useLayoutOverride((state) => state.override)
+  // A screen's own layout (the UI kit's page layouts) over the user's, while it is open.
+  const settings = { ...chosen, ...override?.settings }
   const setSettings = useCustomizer((state) => state.set)
   const isDesktop = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false })
   const pathname = useRouterState({ select: (state) => state.location.pathname })
@@ -68,6 +72,16 @@ export function ShellLayout({
   const burger = hasDrawer ? { opened: drawerOpened, onToggle: toggleDrawer } : undefined
   // A hidden top bar takes its burger with it: the menu button then floats over the page.
   const floatingBurger = hasDrawer && settings.navbarType === 'hidden'
+
+  if (override?.shell === 'blank')
+    return (
+      <div className={classes.blank} data-skin={settings.skin} data-testid="app-shell">
+        <main id="main-content" className={classes.blankContent} tabIndex={-1}>
+          {children}
+        </main>
+        {overlays}
+      </div>
+    )
 
   return (
     <AppShell

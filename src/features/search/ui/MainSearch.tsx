@@ -13,6 +13,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
+import { allPages } from '@/app/manifests'
 import { ManifestIcon } from '@/shared/layout/ManifestIcon'
 import { usePageTitle } from '@/shared/layout/menu-labels'
 import { mainSearchQuery } from '../api/search.queries'
@@ -59,6 +60,9 @@ function PageAction({ page }: { page: PageResult }) {
   )
 }
 
+/** The words a page is also found by (its manifest's `keywords`), by page id. */
+const keywordsById = new Map(allPages.map((page) => [page.id, page.keywords?.join(' ') ?? '']))
+
 /** The main search: Pages, Files and Contacts, opened by `/`, Ctrl+K or the navbar button. */
 export function MainSearch() {
   const { t } = useTranslation()
@@ -67,7 +71,11 @@ export function MainSearch() {
   // The data loads on first open, not with every screen.
   const [wanted, setWanted] = useState(false)
   const search = useQuery({ ...mainSearchQuery(), enabled: wanted })
-  const results = filterSearch(search.data, query, pageTitle)
+  const results = filterSearch(
+    search.data,
+    query,
+    (page) => `${pageTitle(page)} ${keywordsById.get(page.id) ?? ''}`,
+  )
 
   return (
     <Spotlight.Root

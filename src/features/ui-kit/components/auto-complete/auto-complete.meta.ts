@@ -1,0 +1,10 @@
+import type { DemoMeta } from '../../ui-kit.schema'
+
+export const meta: DemoMeta = {
+  id: 205,
+  group: 'components',
+  name: 'auto-complete',
+  title: 'Auto Complete',
+  icon: 'IconInputSearch',
+  keywords: ['suggest', 'typeahead', 'search'],
+}

@@ -1,0 +1,10 @@
+import type { DemoMeta } from '../../ui-kit.schema'
+
+export const meta: DemoMeta = {
+  id: 206,
+  group: 'components',
+  name: 'avatar',
+  title: 'Avatar',
+  icon: 'IconUserCircle',
+  keywords: ['profile picture', 'initials', 'group'],
+}

@@ -1,0 +1,10 @@
+import type { DemoMeta } from '../../ui-kit.schema'
+
+export const meta: DemoMeta = {
+  id: 207,
+  group: 'components',
+  name: 'badges',
+  title: 'Badges',
+  icon: 'IconBadge',
+  keywords: ['label', 'tag', 'status'],
+}

@@ -1,0 +1,10 @@
+import type { DemoMeta } from '../../ui-kit.schema'
+
+export const meta: DemoMeta = {
+  id: 208,
+  group: 'components',
+  name: 'block-ui',
+  title: 'Block UI',
+  icon: 'IconLoader',
+  keywords: ['loading overlay', 'busy', 'blocking'],
+}

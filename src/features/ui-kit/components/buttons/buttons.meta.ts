@@ -1,0 +1,10 @@
+import type { DemoMeta } from '../../ui-kit.schema'
+
+export const meta: DemoMeta = {
+  id: 210,
+  group: 'components',
+  name: 'buttons',
+  title: 'Buttons',
+  icon: 'IconHandClick',
+  keywords: ['action', 'button group', 'icon button'],
+}

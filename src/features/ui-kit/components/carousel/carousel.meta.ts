@@ -1,0 +1,10 @@
+import type { DemoMeta } from '../../ui-kit.schema'
+
+export const meta: DemoMeta = {
+  id: 211,
+  group: 'components',
+  name: 'carousel',
+  title: 'Carousel',
+  icon: 'IconCarouselHorizontal',
+  keywords: ['slider', 'slides', 'gallery'],
+}

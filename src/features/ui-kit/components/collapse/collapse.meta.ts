@@ -1,0 +1,10 @@
+import type { DemoMeta } from '../../ui-kit.schema'
+
+export const meta: DemoMeta = {
+  id: 212,
+  group: 'components',
+  name: 'collapse',
+  title: 'Collapse',
+  icon: 'IconFoldDown',
+  keywords: ['show more', 'expand', 'hide'],
+}

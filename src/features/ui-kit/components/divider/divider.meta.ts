@@ -1,0 +1,10 @@
+import type { DemoMeta } from '../../ui-kit.schema'
+
+export const meta: DemoMeta = {
+  id: 213,
+  group: 'components',
+  name: 'divider',
+  title: 'Divider',
+  icon: 'IconSeparatorHorizontal',
+  keywords: ['separator', 'rule', 'line'],
+}

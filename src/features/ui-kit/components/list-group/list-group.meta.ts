@@ -1,0 +1,10 @@
+import type { DemoMeta } from '../../ui-kit.schema'
+
+export const meta: DemoMeta = {
+  id: 215,
+  group: 'components',
+  name: 'list-group',
+  title: 'List Group',
+  icon: 'IconList',
+  keywords: ['list', 'items', 'rows'],
+}

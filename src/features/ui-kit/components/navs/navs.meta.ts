@@ -1,0 +1,10 @@
+import type { DemoMeta } from '../../ui-kit.schema'
+
+export const meta: DemoMeta = {
+  id: 217,
+  group: 'components',
+  name: 'navs',
+  title: 'Navs',
+  icon: 'IconMenu2',
+  keywords: ['navigation', 'links', 'nav bar'],
+}

@@ -1,0 +1,10 @@
+import type { DemoMeta } from '../../ui-kit.schema'
+
+export const meta: DemoMeta = {
+  id: 218,
+  group: 'components',
+  name: 'offcanvas',
+  title: 'Offcanvas',
+  icon: 'IconLayoutSidebarRight',
+  keywords: ['drawer', 'side panel', 'sheet'],
+}

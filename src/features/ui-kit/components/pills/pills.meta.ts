@@ -1,0 +1,10 @@
+import type { DemoMeta } from '../../ui-kit.schema'
+
+export const meta: DemoMeta = {
+  id: 221,
+  group: 'components',
+  name: 'pills',
+  title: 'Pills',
+  icon: 'IconPill',
+  keywords: ['nav pills', 'segmented', 'chips'],
+}

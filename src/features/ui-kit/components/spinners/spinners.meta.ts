@@ -1,0 +1,10 @@
+import type { DemoMeta } from '../../ui-kit.schema'
+
+export const meta: DemoMeta = {
+  id: 224,
+  group: 'components',
+  name: 'spinners',
+  title: 'Spinners',
+  icon: 'IconLoader2',
+  keywords: ['loader', 'loading', 'busy'],
+}

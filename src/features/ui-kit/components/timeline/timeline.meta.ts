@@ -1,0 +1,10 @@
+import type { DemoMeta } from '../../ui-kit.schema'
+
+export const meta: DemoMeta = {
+  id: 226,
+  group: 'components',
+  name: 'timeline',
+  title: 'Timeline',
+  icon: 'IconTimeline',
+  keywords: ['history', 'steps', 'events'],
+}

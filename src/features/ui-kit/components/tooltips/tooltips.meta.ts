@@ -1,0 +1,10 @@
+import type { DemoMeta } from '../../ui-kit.schema'
+
+export const meta: DemoMeta = {
+  id: 228,
+  group: 'components',
+  name: 'tooltips',
+  title: 'Tooltips',
+  icon: 'IconMessageCircle',
+  keywords: ['hint', 'title', 'hover'],
+}

@@ -1,0 +1,11 @@
+import type { DemoMeta } from '../../ui-kit.schema'
+
+export const meta: DemoMeta = {
+  id: 201,
+  group: 'elements',
+  name: 'colors',
+  title: 'Colors',
+  icon: 'IconPalette',
+  keywords: ['palette', 'shades', 'swatch', 'hex', 'theme'],
+  link: '/colors',
+}

@@ -1,0 +1,11 @@
+import type { DemoMeta } from '../../ui-kit.schema'
+
+export const meta: DemoMeta = {
+  id: 202,
+  group: 'elements',
+  name: 'icons',
+  title: 'Icons',
+  icon: 'IconIcons',
+  keywords: ['tabler', 'svg', 'glyphs', 'copy icon'],
+  link: '/icons',
+}

@@ -1,0 +1,10 @@
+import type { DemoMeta } from '../../ui-kit.schema'
+
+export const meta: DemoMeta = {
+  id: 234,
+  group: 'extensions',
+  name: 'clipboard',
+  title: 'Clipboard',
+  icon: 'IconClipboard',
+  keywords: ['copy', 'paste', 'clipboard'],
+}

@@ -1,0 +1,10 @@
+import type { DemoMeta } from '../../ui-kit.schema'
+
+export const meta: DemoMeta = {
+  id: 240,
+  group: 'extensions',
+  name: 'export-selected',
+  title: 'Export Selected',
+  icon: 'IconTableExport',
+  keywords: ['selected rows', 'xlsx', 'csv'],
+}

@@ -1,0 +1,10 @@
+import type { DemoMeta } from '../../ui-kit.schema'
+
+export const meta: DemoMeta = {
+  id: 239,
+  group: 'extensions',
+  name: 'export',
+  title: 'Export',
+  icon: 'IconFileExport',
+  keywords: ['xlsx', 'csv', 'download', 'spreadsheet'],
+}

@@ -1,0 +1,10 @@
+import type { DemoMeta } from '../../ui-kit.schema'
+
+export const meta: DemoMeta = {
+  id: 241,
+  group: 'extensions',
+  name: 'i18n',
+  title: 'I18n',
+  icon: 'IconLanguage',
+  keywords: ['translation', 'language', 'locale'],
+}

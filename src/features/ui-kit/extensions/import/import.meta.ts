@@ -1,0 +1,10 @@
+import type { DemoMeta } from '../../ui-kit.schema'
+
+export const meta: DemoMeta = {
+  id: 238,
+  group: 'extensions',
+  name: 'import',
+  title: 'Import',
+  icon: 'IconFileImport',
+  keywords: ['xlsx', 'csv', 'spreadsheet', 'upload'],
+}

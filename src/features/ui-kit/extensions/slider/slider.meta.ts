@@ -1,0 +1,10 @@
+import type { DemoMeta } from '../../ui-kit.schema'
+
+export const meta: DemoMeta = {
+  id: 231,
+  group: 'extensions',
+  name: 'slider',
+  title: 'Slider',
+  icon: 'IconAdjustmentsHorizontal',
+  keywords: ['range', 'marks', 'steps'],
+}

@@ -1,0 +1,10 @@
+import type { DemoMeta } from '../../ui-kit.schema'
+
+export const meta: DemoMeta = {
+  id: 233,
+  group: 'extensions',
+  name: 'tour',
+  title: 'Tour',
+  icon: 'IconRoute',
+  keywords: ['guided tour', 'onboarding', 'walkthrough'],
+}

@@ -1,0 +1,31 @@
+/**
+ * The UI kit: a catalogue of demo pages, one folder each, listed in `ui-kit.catalogue.ts`. A
+ * group is one route with a `$name` parameter resolved here against the metas; each demo's code
+ * loads only when its page opens.
+ */
+import { notFound } from '@tanstack/react-router'
+import { requirePage } from '@/app/guards'
+import { lazyPage } from '@/shared/ui/lazy-page'
+import { findDemo } from './ui-kit.manifest'
+import { demoLink, type DemoGroup, type DemoMeta } from './ui-kit.schema'
+
+export {
+  componentsManifest,
+  extensionsManifest,
+  pageLayoutManifest,
+  uiElementsManifest,
+} from './ui-kit.manifest'
+export type { DemoMeta } from './ui-kit.schema'
+
+export const DemoScreen = lazyPage(() => import('./ui/DemoScreen').then((m) => m.DemoScreen))
+
+/**
+ * For a group route's `beforeLoad`: the demo at `/<group>/<name>`, once its guard (the kit's
+ * ability, from its manifest) lets the user in; an unknown name is not found.
+ */
+export async function loadDemo(group: DemoGroup, name: string): Promise<{ demo: DemoMeta }> {
+  const demo = findDemo(group, name)
+  if (!demo) throw notFound()
+  await requirePage(demoLink(demo))
+  return { demo }
+}

@@ -1,0 +1,5 @@
+import { LayoutExplainer } from '../LayoutExplainer'
+
+export function Demo() {
+  return <LayoutExplainer name="blank" override={{ shell: 'blank' }} />
+}

@@ -1,0 +1,10 @@
+import type { DemoMeta } from '../../ui-kit.schema'
+
+export const meta: DemoMeta = {
+  id: 248,
+  group: 'page-layout',
+  name: 'blank',
+  title: 'Blank',
+  icon: 'IconFile',
+  keywords: ['no shell', 'full screen', 'layout'],
+}

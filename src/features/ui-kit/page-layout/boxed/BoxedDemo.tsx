@@ -1,0 +1,5 @@
+import { LayoutExplainer } from '../LayoutExplainer'
+
+export function Demo() {
+  return <LayoutExplainer name="boxed" override={{ settings: { contentWidth: 'boxed' } }} />
+}

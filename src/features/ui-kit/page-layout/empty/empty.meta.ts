@@ -1,0 +1,10 @@
+import type { DemoMeta } from '../../ui-kit.schema'
+
+export const meta: DemoMeta = {
+  id: 247,
+  group: 'page-layout',
+  name: 'empty',
+  title: 'Empty',
+  icon: 'IconSquare',
+  keywords: ['empty page', 'starter', 'layout'],
+}

@@ -1,0 +1,57 @@
+/**
+ * The UI kit's contract: what a demo page declares of itself (its meta), the groups and their
+ * addresses, and the one endpoint the kit reads (`GET /api/autocomplete/data`, the spec's 100
+ * items of `{ title, rank, id }`). Data and zod only: the manifests, the worker and the menu read
+ * it.
+ */
+import { z } from 'zod'
+
+export const DEMO_GROUPS = ['elements', 'components', 'extensions', 'page-layout'] as const
+export type DemoGroup = (typeof DEMO_GROUPS)[number]
+
+/** Where each group's pages live: `/components/accordion`. */
+export const GROUP_PATHS: Readonly<Record<DemoGroup, string>> = {
+  elements: '/ui-element',
+  components: '/components',
+  extensions: '/extensions',
+  'page-layout': '/page-layout',
+}
+
+/** A demo page's meta (`<group>/<name>/<name>.meta.ts`): what the menu, search and sweep read. */
+export interface DemoMeta {
+  /** Stable page id: bookmarks refer to it. Never reuse one. */
+  id: number
+  group: DemoGroup
+  /** The folder and the address segment: `accordion`. */
+  name: string
+  /** English; translated under `pages.<group>-<name>` in the kit's locales. */
+  title: string
+  /** A Tabler icon the menu knows (src/shared/layout/icons.ts). */
+  icon: string
+  /** More words the main search matches (English). */
+  keywords: readonly string[]
+  /** Its address when it is not `<group path>/<name>` (`/colors`, `/icons`). */
+  link?: string
+}
+
+export const demoLink = (meta: DemoMeta): string =>
+  meta.link ?? `${GROUP_PATHS[meta.group]}/${meta.name}`
+
+export const demoTarget = (meta: Pick<DemoMeta, 'group' | 'name'>): string =>
+  `${meta.group}-${meta.name}`
+
+// ---- GET /api/autocomplete/data ----
+
+export const autocompleteItemSchema = z
+  .object({
+    title: z.string().min(1).max(120),
+    /** Its place in the list, as a string (the spec's shape). */
+    rank: z.string().regex(/^\d+$/),
+    id: z.number().int().positive(),
+  })
+  .strict()
+export type AutocompleteItem = z.infer<typeof autocompleteItemSchema>
+
+export const autocompleteAnswerSchema = z
+  .object({ autoComplete: z.array(autocompleteItemSchema) })
+  .strict()

@@ -1,0 +1,29 @@
+/**
+ * A layout a screen shows for as long as it is open (the UI kit's page layouts), over the user's
+ * own choices: never saved, and gone when the screen closes, so the customizer's settings are
+ * untouched when the user navigates away.
+ */
+import { useEffect } from 'react'
+import { create } from 'zustand'
+import type { LayoutSettings } from './customizer.store'
+
+/** `blank`: the screen alone, with no menu, top bar or footer. */
+export type ShellMode = 'full' | 'blank'
+
+export interface LayoutOverride {
+  settings?: Partial<Pick<LayoutSettings, 'menuCollapsed' | 'menuHidden' | 'contentWidth'>>
+  shell?: ShellMode
+}
+
+export const useLayoutOverride = create<{ override: LayoutOverride | null }>()(() => ({
+  override: null,
+}))
+
+/** Shows `override` while the calling screen is mounted. */
+export function useShowLayout(override: LayoutOverride): void {
+  const key = JSON.stringify(override)
+  useEffect(() => {
+    useLayoutOverride.setState({ override: JSON.parse(key) as LayoutOverride })
+    return () => useLayoutOverride.setState({ override: null })
+  }, [key])
+}
