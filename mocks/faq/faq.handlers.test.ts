@@ -2,7 +2,14 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { clientAbility } from '@mocks/auth/auth.seed'
 import { authUsers } from '@mocks/auth/auth.table'
 import { inWriteTransaction } from '@mocks/kernel/write'
-import { call, freshDatabase, signIn, type TestSession } from '@mocks/test/api'
+import {
+  call,
+  exportDatabase,
+  freshDatabase,
+  importEdited,
+  signIn,
+  type TestSession,
+} from '@mocks/test/api'
 import {
   faqDataSchema,
   helpfulAnswerSchema,
@@ -326,16 +333,11 @@ describe('access', () => {
 describe('imported help center rows', () => {
   it('are checked whole: a picture from outside the app is refused and nothing changes', async () => {
     const token = await admin()
-    const exported = await call<{ tables: Record<string, Record<string, unknown>[]> }>(
-      'GET',
-      '/api/local-db/export',
-      { token },
-    )
-    const doc = exported.body
+    const doc = await exportDatabase(token)
     expect(doc.tables.faqKbQuestions).toHaveLength(23)
-    const [first, ...rest] = doc.tables.faqKbCategories!
-    doc.tables.faqKbCategories = [{ ...first, img: 'https://tracker.example/pixel.png' }, ...rest]
-    const refused = await call('POST', '/api/local-db/import', { token, body: doc })
+    const refused = await importEdited(token, doc, 'faqKbCategories', {
+      img: 'https://tracker.example/pixel.png',
+    })
     expect(refused.status).toBe(400)
     expect((await knowledgeBase(token)).knowledgeBase[0]!.img).toBe('/images/faq/claims.svg')
   })

@@ -2,7 +2,14 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { clientAbility } from '@mocks/auth/auth.seed'
 import { authUsers } from '@mocks/auth/auth.table'
 import { inWriteTransaction } from '@mocks/kernel/write'
-import { call, freshDatabase, signIn, type TestSession } from '@mocks/test/api'
+import {
+  call,
+  exportDatabase,
+  freshDatabase,
+  importEdited,
+  signIn,
+  type TestSession,
+} from '@mocks/test/api'
 import {
   profileDataSchema,
   type Post,
@@ -295,15 +302,10 @@ describe('access', () => {
 describe('imported profile rows', () => {
   it('keep every picture inside the app: an external image address is refused', async () => {
     const token = await admin()
-    const exported = await call<{ tables: Record<string, Record<string, unknown>[]> }>(
-      'GET',
-      '/api/local-db/export',
-      { token },
-    )
-    const doc = exported.body
-    const [first, ...rest] = doc.tables.profilePosts!
-    doc.tables.profilePosts = [{ ...first, postImg: 'https://tracker.example/pixel.png' }, ...rest]
-    const refused = await call('POST', '/api/local-db/import', { token, body: doc })
+    const doc = await exportDatabase(token)
+    const refused = await importEdited(token, doc, 'profilePosts', {
+      postImg: 'https://tracker.example/pixel.png',
+    })
     expect(refused.status).toBe(400)
     expect((await profile(token)).post.at(-1)?.postImg).toBe('/images/profile/first-office.svg')
   })
