@@ -1,15 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { clientAbility } from '@mocks/auth/auth.seed'
-import { authUsers } from '@mocks/auth/auth.table'
-import { inWriteTransaction } from '@mocks/kernel/write'
-import {
-  call,
-  exportDatabase,
-  freshDatabase,
-  importEdited,
-  signIn,
-  type TestSession,
-} from '@mocks/test/api'
+import { call, exportDatabase, freshDatabase, importEdited, signIn } from '@mocks/test/api'
+import { signInColleague } from '@mocks/test/colleague'
 import {
   profileDataSchema,
   type Post,
@@ -35,14 +26,7 @@ const post = <T = ErrorBody>(token: string | null, path: string, body: unknown) 
   call<T>('POST', `/profile/${path}`, { token, body })
 
 /** A second colleague with the profile's ability, signed in: per-user answers differ. */
-async function colleague(): Promise<string> {
-  const account = { username: 'rosa.marin', email: 'rosa.marin@demo.com', password: 'rosa-secret' }
-  const registered = await call<TestSession>('POST', '/jwt/register', { body: account })
-  const { id } = registered.body.userData
-  const ability = [...clientAbility, { action: 'read', subject: 'Profile' }]
-  await inWriteTransaction(() => authUsers().update(id, { ability, fullName: 'Rosa Marín' }))
-  return (await signIn(account.email, account.password)).accessToken
-}
+const colleague = () => signInColleague('Profile', { changes: { fullName: 'Rosa Marín' } })
 
 describe('GET /profile/data', () => {
   it('answers the seeded agency profile with the newest posts first', async () => {
