@@ -4,6 +4,8 @@
  * rich-text editor asks for (ProseMirror places the caret from a click's point and scrolls to it).
  * Stand-ins that do nothing, or measure nothing: layout is Playwright's to test.
  */
+import { fakeMatchMedia } from '@/test/match-media'
+
 class QuietObserver {
   observe(): void {}
   unobserve(): void {}
@@ -14,17 +16,8 @@ class QuietObserver {
 }
 
 export function stubBrowser(): void {
-  window.matchMedia ??= ((query: string) => ({
-    // mantine-datatable shows a column while its media query matches; "" is "always".
-    matches: query === '',
-    media: query,
-    onchange: null,
-    addEventListener: () => undefined,
-    removeEventListener: () => undefined,
-    addListener: () => undefined,
-    removeListener: () => undefined,
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia
+  // mantine-datatable shows a column while its media query matches; "" is "always".
+  window.matchMedia ??= fakeMatchMedia((query) => query === '')
   globalThis.ResizeObserver ??= QuietObserver as unknown as typeof ResizeObserver
   globalThis.IntersectionObserver ??= QuietObserver as unknown as typeof IntersectionObserver
   window.scrollTo = () => undefined

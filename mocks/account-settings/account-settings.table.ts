@@ -3,7 +3,7 @@
  * (name, username, email, picture) stays in `authUsers`; the password in `credentials`. The
  * two-step secrets have their own table, which an export leaves out like the password hashes.
  */
-import { typedTable, type TableSchemas } from '@mocks/db/database'
+import { typedTable, type Owned, type TableSchemas } from '@mocks/db/database'
 import type {
   AccountStatus,
   Connections,
@@ -43,7 +43,6 @@ export interface TwoStepSecretRow {
   pending: string | null
 }
 
-type Owned<T> = T & { userId: number }
 export type PaymentMethodRow = Owned<PaymentMethod>
 export type ChargeRow = Owned<Charge>
 export type SignInRow = Owned<Device>

@@ -1,8 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { clientAbility } from '@mocks/auth/auth.seed'
-import { authUsers } from '@mocks/auth/auth.table'
-import { inWriteTransaction } from '@mocks/kernel/write'
-import { call, freshDatabase, signIn, type TestSession } from '@mocks/test/api'
+import { call, freshDatabase, signIn } from '@mocks/test/api'
+import { signInColleague } from '@mocks/test/colleague'
 import {
   apiKeysAnswerSchema,
   createdApiKeySchema,
@@ -22,13 +20,7 @@ interface ErrorBody {
 const admin = async () => (await signIn()).accessToken
 
 /** A second colleague with the API-key ability, signed in: each account has its own keys. */
-async function colleague(): Promise<string> {
-  const account = { username: 'rosa.marin', email: 'rosa.marin@demo.com', password: 'rosa-secret' }
-  const registered = await call<TestSession>('POST', '/jwt/register', { body: account })
-  const ability = [...clientAbility, { action: 'read', subject: 'ApiKey' }]
-  await inWriteTransaction(() => authUsers().update(registered.body.userData.id, { ability }))
-  return (await signIn(account.email, account.password)).accessToken
-}
+const colleague = () => signInColleague('ApiKey')
 
 const list = async (token: string): Promise<ApiKey[]> => {
   const result = await call('GET', '/api-keys/data', { token })

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { call, freshDatabase, signIn } from '@mocks/test/api'
+import { call, exportDatabase, freshDatabase, importEdited, signIn } from '@mocks/test/api'
 import {
   blogDetailSchema,
   blogEditSchema,
@@ -172,19 +172,10 @@ describe('GET /blog/list/data/detail and /edit', () => {
 describe('imported blog rows', () => {
   it('are refused with a picture from outside the app, or a slug two posts share', async () => {
     const token = await admin()
-    const exported = await call<{ tables: Record<string, Record<string, unknown>[]> }>(
-      'GET',
-      '/api/local-db/export',
-      { token },
-    )
-    const doc = exported.body
+    const doc = await exportDatabase(token)
     const posts = doc.tables.blogPosts!
     for (const change of [{ img: 'https://tracker.example/pixel.png' }, { slug: posts[1]!.slug }]) {
-      const tables = { ...doc.tables, blogPosts: [{ ...posts[0], ...change }, ...posts.slice(1)] }
-      const refused = await call('POST', '/api/local-db/import', {
-        token,
-        body: { ...doc, tables },
-      })
+      const refused = await importEdited(token, doc, 'blogPosts', change)
       expect(refused.status, JSON.stringify(change)).toBe(400)
     }
     expect((await list(token)).total).toBe(10)

@@ -19,6 +19,9 @@ export const typedTable =
   (): Table<Row, Key> =>
     db.table<Row, Key>(name)
 
+/** A row that belongs to one user: the contract's entity and the id of its owner. */
+export type Owned<Row> = Row & { userId: number }
+
 /** Kernel tables: signing secrets and seed bookkeeping survive a reset. */
 export const systemTables = { secrets: 'name', meta: 'key' } satisfies TableSchemas
 

@@ -1,4 +1,4 @@
-import { typedTable, type TableSchemas } from '@mocks/db/database'
+import { typedTable, type Owned, type TableSchemas } from '@mocks/db/database'
 import type {
   CartItem,
   Order,
@@ -7,8 +7,6 @@ import type {
   WishlistItem,
 } from '@/features/ecommerce/ecommerce.schema'
 
-/** A shopper's row: the contract's entity and the id of the user it belongs to. */
-export type Owned<Row> = Row & { userId: number }
 export type WishlistRow = Owned<WishlistItem>
 export type CartRow = Owned<CartItem>
 export type OrderRow = Owned<Order>

@@ -1,8 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { clientAbility } from '@mocks/auth/auth.seed'
-import { authUsers } from '@mocks/auth/auth.table'
-import { inWriteTransaction } from '@mocks/kernel/write'
-import { call, freshDatabase, signIn, type TestSession } from '@mocks/test/api'
+import { call, exportDatabase, freshDatabase, importEdited, signIn } from '@mocks/test/api'
+import { signInColleague } from '@mocks/test/colleague'
 import {
   faqDataSchema,
   helpfulAnswerSchema,
@@ -41,13 +39,7 @@ const vote = (token: string | null, body: unknown) =>
   call<ErrorBody>('POST', '/faq/data/question/helpful', { token, body })
 
 /** A colleague with the help center's ability, signed in: per-user answers differ. */
-async function colleague(): Promise<string> {
-  const account = { username: 'ines.soler', email: 'ines.soler@demo.com', password: 'ines-secret' }
-  const registered = await call<TestSession>('POST', '/jwt/register', { body: account })
-  const ability = [...clientAbility, { action: 'read', subject: 'Faq' }]
-  await inWriteTransaction(() => authUsers().update(registered.body.userData.id, { ability }))
-  return (await signIn(account.email, account.password)).accessToken
-}
+const colleague = () => signInColleague('Faq')
 
 describe('GET /faq/data', () => {
   it('answers every category in order, with its questions and answers, and the support line', async () => {
@@ -326,16 +318,11 @@ describe('access', () => {
 describe('imported help center rows', () => {
   it('are checked whole: a picture from outside the app is refused and nothing changes', async () => {
     const token = await admin()
-    const exported = await call<{ tables: Record<string, Record<string, unknown>[]> }>(
-      'GET',
-      '/api/local-db/export',
-      { token },
-    )
-    const doc = exported.body
+    const doc = await exportDatabase(token)
     expect(doc.tables.faqKbQuestions).toHaveLength(23)
-    const [first, ...rest] = doc.tables.faqKbCategories!
-    doc.tables.faqKbCategories = [{ ...first, img: 'https://tracker.example/pixel.png' }, ...rest]
-    const refused = await call('POST', '/api/local-db/import', { token, body: doc })
+    const refused = await importEdited(token, doc, 'faqKbCategories', {
+      img: 'https://tracker.example/pixel.png',
+    })
     expect(refused.status).toBe(400)
     expect((await knowledgeBase(token)).knowledgeBase[0]!.img).toBe('/images/faq/claims.svg')
   })

@@ -1,56 +1,27 @@
 import { z } from 'zod'
 import {
-  ANSWER_MAX,
-  CONTENT_MAX,
-  QUESTION_MAX,
-  helpColor,
-  helpIcon,
-  localImage,
-  slugSchema,
+  faqCategorySchema,
+  kbCategorySchema,
+  kbQuestionSchema,
+  qandASchema,
   supportContactSchema,
 } from '@/features/faq/faq.schema'
 
 const id = z.number().int().positive()
-const title = z.string().min(1).max(120)
 const count = z.number().int().min(0)
 
-/** Imported rows must match the stored shapes exactly. */
+/**
+ * Imported rows must match the stored shapes exactly: each is the contract's entity as the API
+ * answers it, without what the answer gathers from other rows and with the links it stores.
+ */
 export const faqRowSchemas = {
-  faqCategories: z
-    .object({ id, slug: slugSchema, icon: helpIcon, title, subtitle: z.string().max(200) })
-    .strict(),
-  faqItems: z
-    .object({
-      id,
-      categoryId: id,
-      question: z.string().min(1).max(QUESTION_MAX),
-      ans: z.string().min(1).max(ANSWER_MAX),
-    })
-    .strict(),
+  faqCategories: faqCategorySchema.omit({ qandA: true }).strict(),
+  faqItems: qandASchema.extend({ categoryId: id }).strict(),
   faqSupport: supportContactSchema.extend({ id: z.literal(1) }).strict(),
-  faqKbCategories: z
-    .object({
-      id,
-      slug: slugSchema,
-      title,
-      desc: z.string().max(300),
-      img: localImage,
-      icon: helpIcon,
-      iconColor: helpColor,
-    })
-    .strict(),
-  faqKbQuestions: z
-    .object({
-      id,
-      categoryId: id,
-      slug: slugSchema,
-      title: z.string().min(1).max(QUESTION_MAX),
-      lastUpdated: z.iso.date(),
-      content: z.string().max(CONTENT_MAX),
-      related: z.array(id).max(10),
-      helpfulYes: count,
-      helpfulNo: count,
-    })
+  faqKbCategories: kbCategorySchema.omit({ questions: true }).strict(),
+  faqKbQuestions: kbQuestionSchema
+    .pick({ id: true, slug: true, title: true, lastUpdated: true, content: true })
+    .extend({ categoryId: id, related: z.array(id).max(10), helpfulYes: count, helpfulNo: count })
     .strict(),
   faqKbVotes: z.object({ questionId: id, userId: id, helpful: z.boolean() }).strict(),
 }

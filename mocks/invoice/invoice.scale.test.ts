@@ -4,7 +4,7 @@
  * timing is scripts/bench/invoices.mjs).
  */
 import { beforeAll, describe, expect, it } from 'vitest'
-import { call, freshDatabase, signIn } from '@mocks/test/api'
+import { call, exportDatabase, freshDatabase, signIn } from '@mocks/test/api'
 import {
   balanceValue,
   type Invoice,
@@ -21,16 +21,9 @@ let all: Invoice[] = []
 beforeAll(async () => {
   await freshDatabase()
   token = (await signIn()).accessToken
-  const exported = await call<{ tables: Record<string, unknown[]> }>(
-    'GET',
-    '/api/local-db/export',
-    { token },
-  )
+  const exported = await exportDatabase(token)
   all = Array.from({ length: COUNT }, (_, index) => generateInvoice(index + 1))
-  const doc = {
-    ...exported.body,
-    tables: { ...exported.body.tables, invoices: all, invoiceHistory: [] },
-  }
+  const doc = { ...exported, tables: { ...exported.tables, invoices: all, invoiceHistory: [] } }
   const imported = await call('POST', '/api/local-db/import', { token, body: doc })
   expect(imported.status).toBe(200)
 }, 120_000)

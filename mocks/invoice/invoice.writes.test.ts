@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { call, freshDatabase, signIn } from '@mocks/test/api'
+import { call, exportDatabase, freshDatabase, importEdited, signIn } from '@mocks/test/api'
 import {
   type HistoryEntry,
   type Invoice,
@@ -308,16 +308,14 @@ describe('access', () => {
 describe('import', () => {
   it('remakes the indexed fields of imported invoices, whatever the file says', async () => {
     const t = await token()
-    const exported = await call<{ tables: Record<string, Record<string, unknown>[]> }>(
-      'GET',
-      '/api/local-db/export',
-      { token: t },
-    )
-    const doc = exported.body
+    const doc = await exportDatabase(t)
     const first = doc.tables.invoices![0]!
     expect(first.statusKey).toBe(String(first.invoiceStatus).toLowerCase())
-    doc.tables.invoices![0] = { ...first, statusKey: 'lying', balanceValue: 123456 }
-    expect((await call('POST', '/api/local-db/import', { token: t, body: doc })).status).toBe(200)
+    const edited = await importEdited(t, doc, 'invoices', {
+      statusKey: 'lying',
+      balanceValue: 123456,
+    })
+    expect(edited.status).toBe(200)
     const stored = (await invoices().get(Number(first.id)))!
     expect(stored.statusKey).toBe(String(first.invoiceStatus).toLowerCase())
     expect(stored.balanceValue).not.toBe(123456)

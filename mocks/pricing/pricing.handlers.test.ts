@@ -1,8 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { clientAbility } from '@mocks/auth/auth.seed'
-import { authUsers } from '@mocks/auth/auth.table'
-import { inWriteTransaction } from '@mocks/kernel/write'
-import { call, freshDatabase, signIn, type TestSession } from '@mocks/test/api'
+import { call, freshDatabase, signIn } from '@mocks/test/api'
+import { signInColleague } from '@mocks/test/colleague'
 import {
   pricingDataSchema,
   subscriptionAnswerSchema,
@@ -21,14 +19,7 @@ interface ErrorBody {
 const admin = async () => (await signIn()).accessToken
 
 /** A second colleague with the pricing ability, signed in: each account has its own plan. */
-async function colleague(): Promise<string> {
-  const account = { username: 'rosa.marin', email: 'rosa.marin@demo.com', password: 'rosa-secret' }
-  const registered = await call<TestSession>('POST', '/jwt/register', { body: account })
-  const { id } = registered.body.userData
-  const ability = [...clientAbility, { action: 'read', subject: 'Pricing' }]
-  await inWriteTransaction(() => authUsers().update(id, { ability }))
-  return (await signIn(account.email, account.password)).accessToken
-}
+const colleague = () => signInColleague('Pricing')
 
 const subscription = async (token: string): Promise<Subscription> => {
   const result = await call('GET', '/pricing/subscription', { token })

@@ -1,8 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { clientAbility } from '@mocks/auth/auth.seed'
-import { authUsers } from '@mocks/auth/auth.table'
-import { inWriteTransaction } from '@mocks/kernel/write'
-import { call, freshDatabase, signIn, type TestSession } from '@mocks/test/api'
+import { call, freshDatabase, signIn } from '@mocks/test/api'
+import { signInColleague } from '@mocks/test/colleague'
 import { licenseAnswerSchema, type License } from '@/features/pricing/pricing.schema'
 import { licenseKeyFrom } from './pricing.license-key'
 
@@ -40,11 +38,7 @@ describe('GET /pricing/license', () => {
       token,
       body: { plan: 'enterprise', cycle: 'yearly' },
     })
-    const account = { username: 'rosa.marin', email: 'rosa.marin@demo.com', password: 'rosa-pw' }
-    const registered = await call<TestSession>('POST', '/jwt/register', { body: account })
-    const ability = [...clientAbility, { action: 'read', subject: 'Pricing' }]
-    await inWriteTransaction(() => authUsers().update(registered.body.userData.id, { ability }))
-    const other = (await signIn(account.email, account.password)).accessToken
+    const other = await signInColleague('Pricing')
 
     const mine = await license(token)
     expect(mine).toMatchObject({ planTitle: 'Enterprise', seats: { used: 3, allowed: 50 } })

@@ -1,8 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest'
-import { clientAbility } from '@mocks/auth/auth.seed'
-import { authUsers } from '@mocks/auth/auth.table'
-import { inWriteTransaction } from '@mocks/kernel/write'
-import { call, freshDatabase, signIn, type TestSession } from '@mocks/test/api'
+import { call, exportDatabase, freshDatabase, importEdited, signIn } from '@mocks/test/api'
+import { signInColleague } from '@mocks/test/colleague'
 import {
   profileDataSchema,
   type Post,
@@ -28,14 +26,7 @@ const post = <T = ErrorBody>(token: string | null, path: string, body: unknown) 
   call<T>('POST', `/profile/${path}`, { token, body })
 
 /** A second colleague with the profile's ability, signed in: per-user answers differ. */
-async function colleague(): Promise<string> {
-  const account = { username: 'rosa.marin', email: 'rosa.marin@demo.com', password: 'rosa-secret' }
-  const registered = await call<TestSession>('POST', '/jwt/register', { body: account })
-  const { id } = registered.body.userData
-  const ability = [...clientAbility, { action: 'read', subject: 'Profile' }]
-  await inWriteTransaction(() => authUsers().update(id, { ability, fullName: 'Rosa Marín' }))
-  return (await signIn(account.email, account.password)).accessToken
-}
+const colleague = () => signInColleague('Profile', { changes: { fullName: 'Rosa Marín' } })
 
 describe('GET /profile/data', () => {
   it('answers the seeded agency profile with the newest posts first', async () => {
@@ -295,15 +286,10 @@ describe('access', () => {
 describe('imported profile rows', () => {
   it('keep every picture inside the app: an external image address is refused', async () => {
     const token = await admin()
-    const exported = await call<{ tables: Record<string, Record<string, unknown>[]> }>(
-      'GET',
-      '/api/local-db/export',
-      { token },
-    )
-    const doc = exported.body
-    const [first, ...rest] = doc.tables.profilePosts!
-    doc.tables.profilePosts = [{ ...first, postImg: 'https://tracker.example/pixel.png' }, ...rest]
-    const refused = await call('POST', '/api/local-db/import', { token, body: doc })
+    const doc = await exportDatabase(token)
+    const refused = await importEdited(token, doc, 'profilePosts', {
+      postImg: 'https://tracker.example/pixel.png',
+    })
     expect(refused.status).toBe(400)
     expect((await profile(token)).post.at(-1)?.postImg).toBe('/images/profile/first-office.svg')
   })

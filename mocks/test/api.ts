@@ -57,3 +57,25 @@ export async function signIn(email = 'admin@demo.com', password = email.split('@
   if (result.status !== 200) throw new Error(`sign-in failed: ${JSON.stringify(result.body)}`)
   return result.body
 }
+
+/** An export's tables, each row a plain record: what a test edits before importing it again. */
+export interface ExportedTables {
+  tables: Record<string, Record<string, unknown>[]>
+}
+
+/** The database as `GET /api/local-db/export` gives it. */
+export async function exportDatabase(token: string): Promise<ExportedTables> {
+  return (await call<ExportedTables>('GET', '/api/local-db/export', { token })).body
+}
+
+/** `doc` imported again with the first row of `table` changed: an export edited by hand. */
+export function importEdited(
+  token: string,
+  doc: ExportedTables,
+  table: string,
+  change: Record<string, unknown>,
+) {
+  const [first, ...rest] = doc.tables[table] ?? []
+  const tables = { ...doc.tables, [table]: [{ ...first, ...change }, ...rest] }
+  return call('POST', '/api/local-db/import', { token, body: { ...doc, tables } })
+}

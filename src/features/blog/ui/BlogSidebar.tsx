@@ -1,11 +1,11 @@
 import { Alert, Anchor, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
+import { SearchField } from '@/shared/ui/SearchField'
 import { useSidebar } from '../api/blog.queries'
 import type { CategoryValue } from '../blog.schema'
 import { useBlogFormat } from './blog-format'
 import { CategoryIcon } from './CategoryIcon'
-import { SidebarSearch } from './SidebarSearch'
 import classes from './Blog.module.css'
 
 interface Props {
@@ -25,7 +25,16 @@ export function BlogSidebar({ q, category, live, onQuery }: Props) {
     <>
       {/* The search is a grid area of its own: on a phone it sits above the posts. */}
       <Card padding="lg" className={classes.searchArea}>
-        <SidebarSearch q={q} live={live} onQuery={onQuery} />
+        <SearchField
+          q={q}
+          onQuery={onQuery}
+          clearLabel={t('blog.sidebar.clearSearch')}
+          live={live}
+          searchForm
+          trim
+          label={t('blog.sidebar.search')}
+          placeholder={t('blog.sidebar.searchPlaceholder')}
+        />
       </Card>
       <Stack
         gap="lg"

@@ -1,9 +1,24 @@
 import { Button, FileButton, Group, Input, Stack } from '@mantine/core'
 import { IconPhotoPlus, IconTrash } from '@tabler/icons-react'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { ResizeOptions } from '@/shared/ui/image/resize-image'
+import { usePickedImage } from '@/shared/ui/image/use-picked-image'
+import { UPLOAD_MAX } from '../blog.schema'
 import { PostImage } from './PostImage'
-import { ResizeError, resizeImage } from './resize-image'
+
+/**
+ * A featured image the API keeps: decoded by the browser (so only real images pass), fit to
+ * 1200 × 800 (an SVG without a size of its own draws at 1200 × 600), and a JPEG data URL small
+ * enough for the API, at a lower quality when it must be.
+ */
+const FEATURED_IMAGE: ResizeOptions = {
+  // Past this the file is not even decoded: no phone photo is this large.
+  fileMax: 20 * 1024 * 1024,
+  box: { width: 1200, height: 800 },
+  fallback: { width: 1200, height: 600 },
+  qualities: [0.85, 0.7, 0.5],
+  urlMax: UPLOAD_MAX,
+}
 
 interface Props {
   value: string
@@ -14,21 +29,11 @@ interface Props {
 /** The featured image: a picked file, resized here, previewed, and removable. */
 export function FeaturedImageField({ value, onChange, error }: Props) {
   const { t } = useTranslation()
-  const [problem, setProblem] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  const pick = async (file: File | null) => {
-    if (!file) return
-    setBusy(true)
-    setProblem(null)
-    try {
-      onChange(await resizeImage(file))
-    } catch (failure) {
-      const reason = failure instanceof ResizeError ? failure.reason : 'not-image'
-      setProblem(t(reason === 'too-large' ? 'blog.edit.imageTooLarge' : 'blog.edit.notImage'))
-    } finally {
-      setBusy(false)
-    }
-  }
+  const { pick, busy, problem } = usePickedImage(
+    FEATURED_IMAGE,
+    { 'not-image': t('blog.edit.notImage'), 'too-large': t('blog.edit.imageTooLarge') },
+    onChange,
+  )
   return (
     <Input.Wrapper label={t('blog.edit.image')} error={problem ?? error}>
       <Stack gap="xs" mt={4}>

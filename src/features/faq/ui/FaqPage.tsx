@@ -1,10 +1,11 @@
-import { Alert, Button, Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core'
+import { Skeleton, Stack, Text, VisuallyHidden } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { useFaq } from '../api/faq.queries'
 import { ContactCards } from './ContactCards'
 import { FaqCategories } from './FaqCategories'
 import { FaqNoMatch } from './FaqNoMatch'
 import { HelpHero } from './HelpHero'
+import { LoadFailed } from './LoadFailed'
 import { SearchBox } from './SearchBox'
 import { nextFaqSearch, type FaqSearch } from './help-search'
 
@@ -50,11 +51,7 @@ export function FaqPage({ search, onSearch }: Props) {
       {faq.isPending ? (
         <Skeleton h={420} radius="md" aria-busy="true" data-testid="faq-loading" />
       ) : faq.isError ? (
-        <Alert color="red" title={t('faq.errors.load')}>
-          <Button size="xs" variant="light" color="red" onClick={() => void faq.refetch()}>
-            {t('faq.errors.retry')}
-          </Button>
-        </Alert>
+        <LoadFailed onRetry={() => void faq.refetch()} />
       ) : categories.length === 0 ? (
         <FaqNoMatch q={q} onClear={() => change({ q: '' })} />
       ) : (

@@ -1,9 +1,9 @@
-import { Alert, Button, Card, Group, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core'
+import { Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
-import { isApiError } from '@/shared/api/errors'
 import { useKbCategory } from '../api/faq.queries'
 import type { KbCategory } from '../faq.schema'
 import { HelpIcon } from './HelpIcon'
+import { KbAnswerState } from './KbAnswerState'
 import { KbBreadcrumbs } from './KbBreadcrumbs'
 import { KbNotFound } from './KbNotFound'
 import { OtherCategories } from './OtherCategories'
@@ -18,20 +18,9 @@ export function KbCategoryPage({ category }: { category: string }) {
 }
 
 function KnownSlug({ slug }: { slug: string }) {
-  const { t } = useTranslation()
   const answer = useKbCategory(slug)
-  if (answer.isError && isApiError(answer.error) && answer.error.status === 404)
-    return <KbNotFound what="category" slug={slug} />
-  if (answer.isError)
-    return (
-      <Alert color="red" title={t('faq.errors.load')}>
-        <Button size="xs" variant="light" color="red" onClick={() => void answer.refetch()}>
-          {t('faq.errors.retry')}
-        </Button>
-      </Alert>
-    )
-  if (answer.isPending)
-    return <Skeleton h={480} radius="md" aria-busy="true" data-testid="kb-loading" />
+  if (!answer.isSuccess)
+    return <KbAnswerState answer={answer} what="category" slug={slug} height={480} />
   return <CategoryView category={answer.data.category} />
 }
 

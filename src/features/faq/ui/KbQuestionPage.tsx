@@ -1,13 +1,13 @@
-import { Alert, Button, Card, Divider, Group, Skeleton, Stack, Text, Title } from '@mantine/core'
+import { Button, Card, Divider, Group, Stack, Text, Title } from '@mantine/core'
 import { IconArrowLeft, IconCalendarEvent } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { isApiError } from '@/shared/api/errors'
 import { formatDay } from '@/shared/format/day'
 import { useKbQuestion } from '../api/faq.queries'
 import type { KbQuestion } from '../faq.schema'
 import { ArticleContent } from './ArticleContent'
 import { HelpfulVote } from './HelpfulVote'
+import { KbAnswerState } from './KbAnswerState'
 import { KbBreadcrumbs } from './KbBreadcrumbs'
 import { KbNotFound } from './KbNotFound'
 import { QuestionLinks } from './QuestionLinks'
@@ -26,20 +26,9 @@ export function KbQuestionPage({ category, question }: Props) {
 }
 
 function KnownSlugs({ category, question }: Props) {
-  const { t } = useTranslation()
   const answer = useKbQuestion(category, question)
-  if (answer.isError && isApiError(answer.error) && answer.error.status === 404)
-    return <KbNotFound what="question" slug={question} />
-  if (answer.isError)
-    return (
-      <Alert color="red" title={t('faq.errors.load')}>
-        <Button size="xs" variant="light" color="red" onClick={() => void answer.refetch()}>
-          {t('faq.errors.retry')}
-        </Button>
-      </Alert>
-    )
-  if (answer.isPending)
-    return <Skeleton h={600} radius="md" aria-busy="true" data-testid="kb-loading" />
+  if (!answer.isSuccess)
+    return <KbAnswerState answer={answer} what="question" slug={question} height={600} />
   return <QuestionView question={answer.data.question} />
 }
 

@@ -1,9 +1,10 @@
-import { Alert, Button, Skeleton, Stack, Title } from '@mantine/core'
+import { Skeleton, Stack, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { useKnowledgeBase } from '../api/faq.queries'
 import { HelpHero } from './HelpHero'
 import { KbCategoryCard } from './KbCategoryCard'
 import { KbSearchResults } from './KbSearchResults'
+import { LoadFailed } from './LoadFailed'
 import { SearchBox } from './SearchBox'
 import type { KbSearch } from './help-search'
 import classes from './Faq.module.css'
@@ -35,11 +36,7 @@ export function KnowledgeBasePage({ search, onSearch }: Props) {
           ))}
         </div>
       ) : kb.isError ? (
-        <Alert color="red" title={t('faq.errors.load')}>
-          <Button size="xs" variant="light" color="red" onClick={() => void kb.refetch()}>
-            {t('faq.errors.retry')}
-          </Button>
-        </Alert>
+        <LoadFailed onRetry={() => void kb.refetch()} />
       ) : (
         <>
           {q && <KbSearchResults q={q} found={kb.data.questions} onClear={() => onSearch({})} />}

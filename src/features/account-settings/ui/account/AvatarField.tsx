@@ -1,9 +1,22 @@
 import { Button, FileButton, Group, Input, Stack, Text } from '@mantine/core'
 import { IconRefresh, IconUpload } from '@tabler/icons-react'
-import { useState, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { UserAvatar } from '@/shared/layout/UserAvatar'
-import { AvatarError, resizeAvatar } from './resize-avatar'
+import type { ResizeOptions } from '@/shared/ui/image/resize-image'
+import { usePickedImage } from '@/shared/ui/image/use-picked-image'
+import { AVATAR_BYTES_MAX, AVATAR_SIDE } from '../../account-avatar.schema'
+
+/**
+ * The picture the API keeps: a file past 2 MB is not read, the rest fits 256 × 256 (an SVG
+ * without a size of its own draws at that), a JPEG of a few kilobytes.
+ */
+const AVATAR_IMAGE: ResizeOptions = {
+  fileMax: AVATAR_BYTES_MAX,
+  box: { width: AVATAR_SIDE, height: AVATAR_SIDE },
+  fallback: { width: AVATAR_SIDE, height: AVATAR_SIDE },
+  qualities: [0.9],
+}
 
 interface Props {
   name: string
@@ -17,21 +30,14 @@ interface Props {
 /** The picture: previewed as picked (resized here), reset to the stored one, saved with the form. */
 export function AvatarField({ name, value, saved, onChange, error }: Props) {
   const { t } = useTranslation()
-  const [problem, setProblem] = useState<string | null>(null)
-  const [busy, setBusy] = useState(false)
-  const pick = async (file: File | null) => {
-    if (!file) return
-    setBusy(true)
-    setProblem(null)
-    try {
-      onChange(await resizeAvatar(file))
-    } catch (failure) {
-      const reason = failure instanceof AvatarError ? failure.reason : 'not-image'
-      setProblem(t(`accountSettings.avatar.${reason === 'too-large' ? 'tooLarge' : 'notImage'}`))
-    } finally {
-      setBusy(false)
-    }
-  }
+  const { pick, busy, problem, clearProblem } = usePickedImage(
+    AVATAR_IMAGE,
+    {
+      'not-image': t('accountSettings.avatar.notImage'),
+      'too-large': t('accountSettings.avatar.tooLarge'),
+    },
+    onChange,
+  )
   return (
     <Input.Wrapper error={problem ?? error} data-testid="avatar-field">
       <Group gap="lg" wrap="nowrap" align="center">
@@ -63,7 +69,7 @@ export function AvatarField({ name, value, saved, onChange, error }: Props) {
               disabled={value === saved}
               leftSection={<IconRefresh size={16} aria-hidden />}
               onClick={() => {
-                setProblem(null)
+                clearProblem()
                 onChange(saved)
               }}
             >

@@ -1,4 +1,4 @@
-import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core'
+import { SimpleGrid, Stack, TextInput } from '@mantine/core'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
@@ -8,6 +8,7 @@ import {
   type General,
 } from '../../account-settings.schema'
 import { AVATAR_NOT_IMAGE, AVATAR_TOO_LARGE } from '../../account-avatar.schema'
+import { SaveResetButtons } from '../SaveResetButtons'
 import { useSectionForm } from '../use-section-form'
 import { AvatarField } from './AvatarField'
 import { refreshStoredUser } from './stored-user'
@@ -64,14 +65,7 @@ export function GeneralForm({ general, onSaved }: Props) {
           <TextInput {...field('email')} type="email" autoComplete="email" required />
           <TextInput {...field('company')} autoComplete="organization" />
         </SimpleGrid>
-        <Group>
-          <Button type="submit" loading={saving}>
-            {t('accountSettings.save')}
-          </Button>
-          <Button variant="default" onClick={() => form.reset()} disabled={!form.isDirty()}>
-            {t('accountSettings.reset')}
-          </Button>
-        </Group>
+        <SaveResetButtons form={form} saving={saving} />
       </Stack>
     </form>
   )

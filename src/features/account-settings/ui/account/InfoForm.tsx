@@ -1,6 +1,7 @@
-import { Button, Group, Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core'
+import { Select, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { infoSchema, type Info } from '../../account-settings.schema'
+import { SaveResetButtons } from '../SaveResetButtons'
 import { useSectionForm } from '../use-section-form'
 import { countryOptions } from './countries'
 
@@ -47,14 +48,7 @@ export function InfoForm({ info, onSaved }: Props) {
           <TextInput {...field('website')} type="url" placeholder="https://" autoComplete="url" />
           <TextInput {...field('phone')} type="tel" autoComplete="tel" />
         </SimpleGrid>
-        <Group>
-          <Button type="submit" loading={saving}>
-            {t('accountSettings.save')}
-          </Button>
-          <Button variant="default" onClick={() => form.reset()} disabled={!form.isDirty()}>
-            {t('accountSettings.reset')}
-          </Button>
-        </Group>
+        <SaveResetButtons form={form} saving={saving} />
       </Stack>
     </form>
   )

@@ -1,7 +1,8 @@
-import { Button, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core'
+import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
 import { billingAddressSchema, type BillingAddress } from '../../account-billing.schema'
 import { countryOptions } from '../account/countries'
+import { SaveResetButtons } from '../SaveResetButtons'
 import { useSectionForm } from '../use-section-form'
 
 const FIELDS: ReadonlyArray<readonly [keyof BillingAddress, string]> = [
@@ -59,14 +60,7 @@ export function BillingAddressForm({ address }: { address: BillingAddress }) {
             onChange={(value) => form.setFieldValue('country', value ?? '')}
           />
         </SimpleGrid>
-        <Group>
-          <Button type="submit" loading={saving}>
-            {t('accountSettings.save')}
-          </Button>
-          <Button variant="default" onClick={() => form.reset()} disabled={!form.isDirty()}>
-            {t('accountSettings.reset')}
-          </Button>
-        </Group>
+        <SaveResetButtons form={form} saving={saving} />
       </Stack>
     </form>
   )

@@ -1,4 +1,4 @@
-import { Button, Group, SimpleGrid, Stack, TextInput } from '@mantine/core'
+import { SimpleGrid, Stack, TextInput } from '@mantine/core'
 import {
   IconBrandFacebook,
   IconBrandGoogle,
@@ -16,6 +16,7 @@ import {
   type SocialLinks,
   type SocialNetwork,
 } from '../../account-settings.schema'
+import { SaveResetButtons } from '../SaveResetButtons'
 import { useSectionForm } from '../use-section-form'
 
 const ICONS: Record<SocialNetwork, Icon> = {
@@ -59,14 +60,7 @@ export function SocialLinksForm({ links }: { links: SocialLinks }) {
             )
           })}
         </SimpleGrid>
-        <Group>
-          <Button type="submit" loading={saving}>
-            {t('accountSettings.save')}
-          </Button>
-          <Button variant="default" onClick={() => form.reset()} disabled={!form.isDirty()}>
-            {t('accountSettings.reset')}
-          </Button>
-        </Group>
+        <SaveResetButtons form={form} saving={saving} />
       </Stack>
     </form>
   )

@@ -1,4 +1,4 @@
-import { Button, Group, Switch, Table, Text } from '@mantine/core'
+import { Group, Switch, Table, Text } from '@mantine/core'
 import { Fragment } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
@@ -7,6 +7,7 @@ import {
   type NotificationFlag,
 } from '../../account-settings.schema'
 import { SectionCard } from '../SectionCard'
+import { SaveResetButtons } from '../SaveResetButtons'
 import { useSectionForm } from '../use-section-form'
 
 /** The spec's six flags in two groups: what others do, and what the agency sends. */
@@ -73,14 +74,7 @@ export function NotificationsTab({ notification }: { notification: Notification 
             </Table.Tbody>
           </Table>
         </Table.ScrollContainer>
-        <Group mt="md">
-          <Button type="submit" loading={saving}>
-            {t('accountSettings.save')}
-          </Button>
-          <Button variant="default" onClick={() => form.reset()} disabled={!form.isDirty()}>
-            {t('accountSettings.reset')}
-          </Button>
-        </Group>
+        <SaveResetButtons form={form} saving={saving} mt="md" />
       </form>
     </SectionCard>
   )

@@ -19,7 +19,6 @@ export function TwoStepsForm({ frame }: { frame: AuthFrame }) {
   const [code, setCode] = useState('')
   const [problem, setProblem] = useState<CodeProblem | null>(null)
   const [checked, setChecked] = useState<string | null>(null)
-  const [resent, setResent] = useState(false)
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -88,8 +87,7 @@ export function TwoStepsForm({ frame }: { frame: AuthFrame }) {
           <Resend
             prompt={t('twoSteps.noCode')}
             action={t('twoSteps.resend')}
-            outcome={resent ? t('twoSteps.resent') : null}
-            onResend={() => setResent(true)}
+            outcome={t('twoSteps.resent')}
           />
           <BackToLogin frame={frame} />
         </Stack>

@@ -1,7 +1,6 @@
 import { Alert, Button, Stack, Text } from '@mantine/core'
 import { IconMailOff } from '@tabler/icons-react'
 import { useNavigate } from '@tanstack/react-router'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { homePath } from '@/shared/auth/home'
 import { useSession } from '@/shared/auth/session'
@@ -16,7 +15,6 @@ export function VerifyEmailPanel({ frame }: { frame: AuthFrame }) {
   const { t } = useTranslation()
   const email = useSession((state) => state.user?.email)
   const navigate = useNavigate()
-  const [resent, setResent] = useState(false)
   const skip = async () =>
     navigate({ to: email ? await homePath() : (`/pages/login-${frame}` as const) })
   return (
@@ -37,8 +35,7 @@ export function VerifyEmailPanel({ frame }: { frame: AuthFrame }) {
       <Resend
         prompt={t('verifyEmail.noMail')}
         action={t('verifyEmail.resend')}
-        outcome={resent ? t('verifyEmail.resent') : null}
-        onResend={() => setResent(true)}
+        outcome={t('verifyEmail.resent')}
       />
     </Stack>
   )
