@@ -12,11 +12,16 @@ export interface SweptScreen {
   app: string
 }
 
-export const SWEPT_SCREENS: readonly SweptScreen[] = manifests.flatMap((manifest) =>
-  manifest.pages.flatMap((page) => {
-    return screensOf(page).map((path) => ({ path, app: manifest.id }))
-  }),
-)
+/** `SWEEP=/page-layout,/colors npm run e2e e2e/sweep.spec.ts` sweeps only the paths holding one. */
+const only = (process.env.SWEEP ?? '').split(',').filter(Boolean)
+
+export const SWEPT_SCREENS: readonly SweptScreen[] = manifests
+  .flatMap((manifest) =>
+    manifest.pages.flatMap((page) => {
+      return screensOf(page).map((path) => ({ path, app: manifest.id }))
+    }),
+  )
+  .filter(({ path }) => only.length === 0 || only.some((part) => path.includes(part)))
 
 /** The registry cut into runs of `size` screens, one test each (several screens per test). */
 export function chunks<T>(items: readonly T[], size: number): T[][] {
