@@ -25,6 +25,15 @@ export default defineConfig({
           environment: 'node',
           setupFiles: ['./mocks/test/setup.ts'],
           pool: 'forks',
+          // As the flows: one module graph per worker. Each file importing the backend and its
+          // schemas again was most of the tier's wall time (import 78 s of 346 s, against 14 s of
+          // 123 s shared, measured side by side under the same load). Every test resets the
+          // database, storage and stubs it touches, and the files pass in any order
+          // (`--sequence.shuffle.files`).
+          isolate: false,
+          // A test that reseeds the database or hashes a password ten times takes 2 s on a quiet
+          // machine and more than 5 s (vitest's default) on a shared, loaded one.
+          testTimeout: 20_000,
         },
       },
       {
