@@ -15,7 +15,7 @@ import { admin } from './support/env'
 import { chunks, SWEPT_SCREENS } from './support/screens'
 
 /** Screens per test: enough to share the sign-in, few enough to keep a failure easy to place. */
-const PER_TEST = 6
+const PER_TEST = 8
 
 /** Whatever still says "loading": a skeleton showing, a loader, a card's own loading state. */
 const LOADING =
@@ -88,10 +88,11 @@ test.describe('screen sweep', () => {
         test.slow()
         await startIn(page, skin)
         const errors = recordErrors(page)
-        await signIn(admin)
         const settled = trackRequests(page)
         for (const [index, { path }] of run.entries()) {
-          if (skin === 'light' || index === 0) await page.goto(path)
+          // The first screen is where the sign-in opens the test's page.
+          if (index === 0) await signIn(admin, path, { shell: false })
+          else if (skin === 'light') await page.goto(path)
           else await moveInApp(page, path)
           // The route's code and data have come (a screen that keeps its heading across a move,
           // /apps/email to /apps/email/sent, is only new once its data is).

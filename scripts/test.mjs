@@ -1,15 +1,15 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every tier in turn, cheapest first, each timed: typecheck, lint, unit (vitest:
- * handlers, page units, the api client), flows (vitest + jsdom: whole screens over the worker's
- * dispatch), e2e (Playwright against the production build in Debian's Chromium). Every tier runs
+ * `npm test`: every tier in turn, cheapest first, each timed: typecheck and lint (side by side),
+ * unit (vitest: handlers, page units, the api client), flows (vitest + jsdom: whole screens over
+ * the worker's dispatch), e2e (Playwright against the production build in Debian's Chromium). Every tier runs
  * even when an earlier one failed, so one run reports everything; the exit code is non-zero when
  * any failed. The wall time of each tier is printed at the end and kept in
  * test-results/tiers.json (`.ci/run` prints it). With CI set, the vitest tiers also write their
  * JSON reports (test-results/vitest-<tier>.json), which `.ci/run` counts.
  * Arguments go to Playwright (`npm test -- e2e/auth.spec.ts`).
  */
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromiumPath } from '../e2e/support/chromium.mjs'
@@ -37,6 +37,12 @@ const vitest = (project) => [
 const run = ([command, ...args]) =>
   spawnSync(command, args, { cwd: root, stdio: 'inherit' }).status === 0
 
+/** The same, without waiting: two single-threaded tiers share the two cores. */
+const start = ([command, ...args]) =>
+  new Promise((done) =>
+    spawn(command, args, { cwd: root, stdio: 'inherit' }).on('close', (code) => done(code === 0)),
+  )
+
 /** Debian's Chromium, installed when it is missing and this user may (root, or sudo without a password). */
 function ensureChromium() {
   if (existsSync(chromiumPath)) return true
@@ -63,9 +69,13 @@ function ensureChromium() {
   return false
 }
 
+/**
+ * The tiers in order; those sharing a `group` run side by side (tsc and eslint each keep one core
+ * busy), each still timed on its own.
+ */
 const tiers = [
-  { name: 'typecheck', run: () => run([bin('tsc'), '-b', '--noEmit']) },
-  { name: 'lint', run: () => run([bin('eslint'), '.', '--max-warnings', '0']) },
+  { name: 'typecheck', group: 'static', run: () => start([bin('tsc'), '-b', '--noEmit']) },
+  { name: 'lint', group: 'static', run: () => start([bin('eslint'), '.', '--max-warnings', '0']) },
   { name: 'unit', run: () => run(vitest('unit')) },
   { name: 'flows', run: () => run(vitest('flows')) },
   {
@@ -76,12 +86,19 @@ const tiers = [
   },
 ]
 
-const report = []
-for (const tier of tiers) {
+async function timed(tier) {
   console.log(`\n[test] ${tier.name}`)
-  const start = performance.now()
-  const ok = tier.run()
-  report.push({ name: tier.name, ok, seconds: Math.round((performance.now() - start) / 100) / 10 })
+  const began = performance.now()
+  const ok = await tier.run()
+  return { name: tier.name, ok, seconds: Math.round((performance.now() - began) / 100) / 10 }
+}
+
+const report = []
+for (let index = 0; index < tiers.length;) {
+  const { group } = tiers[index]
+  const batch = [tiers[index++]]
+  while (group && tiers[index]?.group === group) batch.push(tiers[index++])
+  report.push(...(await Promise.all(batch.map(timed))))
 }
 writeFileSync(join(results, 'tiers.json'), `${JSON.stringify(report, null, 2)}\n`)
 console.log('')
