@@ -56,7 +56,13 @@ export function DemoScreen({ meta }: { meta: DemoMeta }) {
   return (
     <Stack gap="lg">
       <div>
-        <Breadcrumbs separatorMargin={6} fz="sm" mb={4}>
+        <Breadcrumbs
+          component="nav"
+          aria-label={t('uiKit.trail')}
+          separatorMargin={6}
+          fz="sm"
+          mb={4}
+        >
           <Text fz="sm" c="dimmed">
             {t('uiKit.catalogue')}
           </Text>
