@@ -9,6 +9,8 @@
 export { meta as elementsTypography } from './elements/typography/typography.meta'
 
 // Elements: colours and icons.
+export { meta as elementsColors } from './elements/colors/colors.meta'
+export { meta as elementsIcons } from './elements/icons/icons.meta'
 
 // Components, accordion to list group.
 
