@@ -19,6 +19,9 @@ export { meta as elementsIcons } from './elements/icons/icons.meta'
 // Extensions, sweet alert to ratings.
 
 // Extensions, pagination to tree.
+export { meta as extensionsExport } from './extensions/export/export.meta'
+export { meta as extensionsExportSelected } from './extensions/export-selected/export-selected.meta'
+export { meta as extensionsImport } from './extensions/import/import.meta'
 
 // Page layouts.
 export { meta as pageLayoutBlank } from './page-layout/blank/blank.meta'
