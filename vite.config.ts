@@ -131,7 +131,14 @@ export default defineConfig({
               test: /node_modules[\\/]@mantine[\\/](core|hooks)[\\/]/,
               priority: 1,
             },
-            { name: 'icons', test: /node_modules[\\/]@tabler[\\/]icons-react[\\/]/, priority: 1 },
+            // Only the icons two or more chunks share: the icons page imports the whole set,
+            // and the icons no other screen uses stay in its chunk instead of this shared file.
+            {
+              name: 'icons',
+              test: /node_modules[\\/]@tabler[\\/]icons-react[\\/]/,
+              priority: 1,
+              minShareCount: 2,
+            },
             // The path maths the dashboards' small charts draw with, on their own: otherwise the
             // charts group below takes them in with recharts, and a dashboard loads all of it.
             { name: 'paths', test: /node_modules[\\/]d3-(shape|path)[\\/]/, priority: 2 },

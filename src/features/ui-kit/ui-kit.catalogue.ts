@@ -9,6 +9,8 @@
 export { meta as elementsTypography } from './elements/typography/typography.meta'
 
 // Elements: colours and icons.
+export { meta as elementsColors } from './elements/colors/colors.meta'
+export { meta as elementsIcons } from './elements/icons/icons.meta'
 
 // Components, accordion to list group.
 
@@ -17,6 +19,9 @@ export { meta as elementsTypography } from './elements/typography/typography.met
 // Extensions, sweet alert to ratings.
 
 // Extensions, pagination to tree.
+export { meta as extensionsExport } from './extensions/export/export.meta'
+export { meta as extensionsExportSelected } from './extensions/export-selected/export-selected.meta'
+export { meta as extensionsImport } from './extensions/import/import.meta'
 
 // Page layouts.
 export { meta as pageLayoutBlank } from './page-layout/blank/blank.meta'
