@@ -11,6 +11,11 @@ export { meta as elementsTypography } from './elements/typography/typography.met
 // Elements: colours and icons.
 
 // Components, accordion to list group.
+export { meta as componentsAccordion } from './components/accordion/accordion.meta'
+export { meta as componentsAlerts } from './components/alerts/alerts.meta'
+export { meta as componentsAutoComplete } from './components/auto-complete/auto-complete.meta'
+export { meta as componentsAvatar } from './components/avatar/avatar.meta'
+export { meta as componentsBadges } from './components/badges/badges.meta'
 
 // Components, modals to tooltips.
 
