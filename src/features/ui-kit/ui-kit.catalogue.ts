@@ -16,6 +16,8 @@ export { meta as componentsAlerts } from './components/alerts/alerts.meta'
 export { meta as componentsAutoComplete } from './components/auto-complete/auto-complete.meta'
 export { meta as componentsAvatar } from './components/avatar/avatar.meta'
 export { meta as componentsBadges } from './components/badges/badges.meta'
+export { meta as componentsBlockUi } from './components/block-ui/block-ui.meta'
+export { meta as componentsBreadcrumbs } from './components/breadcrumbs/breadcrumbs.meta'
 
 // Components, modals to tooltips.
 
