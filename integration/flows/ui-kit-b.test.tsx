@@ -82,4 +82,42 @@ describe('ui kit: components, accordion to list group', () => {
     await app.user.click(await screen.findByRole('menuitem', { name: 'Help center' }))
     await waitFor(() => expect(app.location()).toBe('/pages/faq'))
   })
+
+  it('buttons: a busy button refuses clicks then says it is done; a toggle group picks one; the counter stops at its ends', async () => {
+    const app = await openApp('/components/buttons')
+    await heading('Buttons')
+    const send = await screen.findByRole('button', { name: 'Send renewal notice' })
+    await app.user.click(send)
+    expect(send).toHaveAttribute('data-loading', 'true')
+    expect(send).toBeDisabled()
+    expect(within(section('Busy and disabled')).getByRole('status')).toHaveTextContent(
+      'Sending the renewal notice…',
+    )
+    await waitFor(() => expect(send).toBeEnabled(), { timeout: 4000 })
+    expect(within(section('Busy and disabled')).getByRole('status')).toHaveTextContent(
+      'Renewal notice sent to Javier Vega.',
+    )
+    expect(screen.getByRole('button', { name: 'Issue the policy' })).toHaveAccessibleDescription(
+      /signed proposal/,
+    )
+
+    const period = screen.getByRole('group', { name: 'Renewals due' })
+    const pressed = () =>
+      within(period)
+        .getAllByRole('button', { pressed: true })
+        .map((button) => button.textContent)
+    expect(pressed()).toEqual(['This week'])
+    expect(screen.getByText('12 renewals due.')).toBeInTheDocument()
+    await app.user.click(within(period).getByRole('button', { name: 'Today' }))
+    expect(pressed()).toEqual(['Today'])
+    expect(screen.getByText('3 renewals due.')).toBeInTheDocument()
+
+    const drivers = screen.getByRole('group', { name: 'Named drivers' })
+    const fewer = within(drivers).getByRole('button', { name: 'One driver fewer' })
+    await app.user.click(fewer)
+    expect(drivers).toHaveTextContent('1 driver')
+    expect(fewer).toBeDisabled()
+    await app.user.click(within(drivers).getByRole('button', { name: 'One driver more' }))
+    expect(drivers).toHaveTextContent('2 drivers')
+  })
 })

@@ -18,6 +18,7 @@ export { meta as componentsAvatar } from './components/avatar/avatar.meta'
 export { meta as componentsBadges } from './components/badges/badges.meta'
 export { meta as componentsBlockUi } from './components/block-ui/block-ui.meta'
 export { meta as componentsBreadcrumbs } from './components/breadcrumbs/breadcrumbs.meta'
+export { meta as componentsButtons } from './components/buttons/buttons.meta'
 
 // Components, modals to tooltips.
 
