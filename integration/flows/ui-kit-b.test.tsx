@@ -120,4 +120,18 @@ describe('ui kit: components, accordion to list group', () => {
     await app.user.click(within(drivers).getByRole('button', { name: 'One driver more' }))
     expect(drivers).toHaveTextContent('2 drivers')
   })
+
+  it('carousel: named regions and controls; the self-playing one can be paused and played', async () => {
+    const app = await openApp('/components/carousel')
+    await heading('Carousel')
+    const plans = await screen.findByRole('region', { name: 'Plays by itself' })
+    expect(within(plans).getByRole('button', { name: 'Next slide' })).toBeInTheDocument()
+    expect(within(plans).getByRole('button', { name: 'Previous slide' })).toBeInTheDocument()
+    await app.user.click(screen.getByRole('button', { name: 'Pause the slides' }))
+    await app.user.click(screen.getByRole('button', { name: 'Play the slides' }))
+    expect(screen.getByRole('button', { name: 'Pause the slides' })).toBeInTheDocument()
+    expect(screen.getByRole('region', { name: 'Several per view' })).toHaveTextContent(
+      'Navarro Logistics',
+    )
+  })
 })

@@ -19,6 +19,7 @@ export { meta as componentsBadges } from './components/badges/badges.meta'
 export { meta as componentsBlockUi } from './components/block-ui/block-ui.meta'
 export { meta as componentsBreadcrumbs } from './components/breadcrumbs/breadcrumbs.meta'
 export { meta as componentsButtons } from './components/buttons/buttons.meta'
+export { meta as componentsCarousel } from './components/carousel/carousel.meta'
 
 // Components, modals to tooltips.
 
