@@ -21,6 +21,7 @@ import { faqServer } from './faq/faq.server'
 import { pricingServer } from './pricing/pricing.server'
 import { blogServer } from './blog/blog.server'
 import { apiKeysServer } from './api-keys/api-keys.server'
+import { uiKitServer } from './ui-kit/ui-kit.server'
 
 export const apps: readonly ServerApp[] = [
   authServer,
@@ -40,6 +41,7 @@ export const apps: readonly ServerApp[] = [
   pricingServer,
   blogServer,
   apiKeysServer,
+  uiKitServer,
 ]
 
 export const dataRegistry = dataOf(apps)

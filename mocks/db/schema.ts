@@ -20,6 +20,7 @@ import { faqServer } from '../faq/faq.server'
 import { pricingServer } from '../pricing/pricing.server'
 import { blogServer } from '../blog/blog.server'
 import { apiKeysServer } from '../api-keys/api-keys.server'
+import { uiKitServer } from '../ui-kit/ui-kit.server'
 import { db, systemTables } from './database'
 
 db.version(1).stores({ ...systemTables, ...authServer.tables, ...searchServer.tables })
@@ -38,7 +39,7 @@ db.version(6).stores({ ...ecommerceTablesV6 })
 db.version(7)
   .stores({ ...ecommerceServer.tables })
   .upgrade(giveShopRowsToAdmin)
-// The content pages (issue 18): new tables only.
+// The content pages (issue 18) and the UI kit (issue 19): new tables only.
 db.version(8).stores({
   ...accountSettingsServer.tables,
   ...profileServer.tables,
@@ -46,6 +47,7 @@ db.version(8).stores({
   ...pricingServer.tables,
   ...blogServer.tables,
   ...apiKeysServer.tables,
+  ...uiKitServer.tables,
 })
 
 export { db }

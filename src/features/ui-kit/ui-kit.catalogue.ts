@@ -13,6 +13,15 @@ export { meta as elementsColors } from './elements/colors/colors.meta'
 export { meta as elementsIcons } from './elements/icons/icons.meta'
 
 // Components, accordion to list group.
+export { meta as componentsAccordion } from './components/accordion/accordion.meta'
+export { meta as componentsAlerts } from './components/alerts/alerts.meta'
+export { meta as componentsAutoComplete } from './components/auto-complete/auto-complete.meta'
+export { meta as componentsAvatar } from './components/avatar/avatar.meta'
+export { meta as componentsBadges } from './components/badges/badges.meta'
+export { meta as componentsBlockUi } from './components/block-ui/block-ui.meta'
+export { meta as componentsBreadcrumbs } from './components/breadcrumbs/breadcrumbs.meta'
+export { meta as componentsButtons } from './components/buttons/buttons.meta'
+export { meta as componentsCarousel } from './components/carousel/carousel.meta'
 
 // Components, modals to tooltips.
 

@@ -55,3 +55,15 @@ export type AutocompleteItem = z.infer<typeof autocompleteItemSchema>
 export const autocompleteAnswerSchema = z
   .object({ autoComplete: z.array(autocompleteItemSchema) })
   .strict()
+export type AutocompleteAnswer = z.infer<typeof autocompleteAnswerSchema>
+
+export const AUTOCOMPLETE_Q_MAX = 100
+
+/** `q` (added to the spec's endpoint): the words a typeahead sends; blank is no search. */
+export const autocompleteQuerySchema = z.object({
+  q: z
+    .string()
+    .trim()
+    .max(AUTOCOMPLETE_Q_MAX, `At most ${AUTOCOMPLETE_Q_MAX} characters`)
+    .optional(),
+})

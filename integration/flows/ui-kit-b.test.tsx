@@ -1,0 +1,137 @@
+/**
+ * The UI kit's components, block UI to list group: what the demos do when used, not how they
+ * look (the screen sweep audits the look in a browser).
+ */
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { heading, openApp, setUpFlows } from '../support/app'
+
+setUpFlows()
+
+/** The demo's variant: its section, found by its h2. */
+const section = (name: string) => {
+  const title = screen.getByRole('heading', { level: 2, name })
+  return title.closest('section') as HTMLElement
+}
+
+describe('ui kit: components, accordion to list group', () => {
+  it('block UI: the card blocks while it refreshes and clears; the form sends or is cancelled', async () => {
+    const app = await openApp('/components/block-ui')
+    await heading('Block UI')
+    const card = await screen.findByTestId('policy-card')
+    expect(card).toHaveAttribute('aria-busy', 'false')
+    await app.user.click(screen.getByRole('button', { name: 'Refresh the policy' }))
+    expect(card).toHaveAttribute('aria-busy', 'true')
+    expect(card).toHaveAttribute('inert')
+    expect(within(section('A card')).getByRole('status')).toHaveTextContent(
+      'Refreshing the policy…',
+    )
+    // A second click while busy is refused: the count goes up once.
+    await app.user.click(screen.getByRole('button', { name: 'Refresh the policy' }))
+    await waitFor(() => expect(card).toHaveAttribute('aria-busy', 'false'), { timeout: 6000 })
+    expect(card).not.toHaveAttribute('inert')
+    expect(screen.getByTestId('refresh-count')).toHaveTextContent('1')
+    expect(within(section('A card')).getByRole('status')).toHaveTextContent(
+      'The policy is up to date.',
+    )
+
+    // The form: Cancel in the overlay takes focus and stops the send at once.
+    const form = screen.getByRole('form', { name: 'Send a quote' })
+    await app.user.click(within(form).getByRole('button', { name: 'Send the quote' }))
+    expect(form).toHaveAttribute('aria-busy', 'true')
+    expect(within(form).getByRole('textbox', { name: /Client’s email/ })).toBeDisabled()
+    const cancel = await screen.findByRole('button', { name: 'Cancel' })
+    await waitFor(() => expect(cancel).toHaveFocus())
+    await app.user.keyboard('{Enter}')
+    expect(form).toHaveAttribute('aria-busy', 'false')
+    expect(screen.getByText('Sending cancelled: nothing was sent.')).toBeInTheDocument()
+    await waitFor(() =>
+      expect(within(form).getByRole('button', { name: 'Send the quote' })).toHaveFocus(),
+    )
+  })
+
+  it('block UI: the whole page is blocked by a dialog that lifts and gives focus back', async () => {
+    const app = await openApp('/components/block-ui')
+    await heading('Block UI')
+    const trigger = await screen.findByRole('button', { name: 'Generate renewal notices' })
+    await app.user.click(trigger)
+    const dialog = await screen.findByRole('dialog', { name: 'Generating renewal notices…' })
+    expect(dialog).toHaveAttribute('aria-busy', 'true')
+    await app.user.click(within(dialog).getByRole('button', { name: 'Continue in the background' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    await waitFor(() => expect(trigger).toHaveFocus())
+  })
+
+  it('breadcrumbs: every level but the current one links; the long trail folds into a menu', async () => {
+    const app = await openApp('/components/breadcrumbs')
+    await heading('Breadcrumbs')
+    const slashes = await screen.findByRole('navigation', { name: 'Breadcrumb with slashes' })
+    const links = within(slashes).getAllByRole('link')
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      '/',
+      '/pages/knowledge-base',
+      '/pages/knowledge-base/claims',
+    ])
+    expect(within(slashes).getByText('How to file a claim')).toHaveAttribute('aria-current', 'page')
+
+    const long = screen.getByRole('navigation', { name: 'Long breadcrumb' })
+    expect(within(long).getByRole('link', { name: 'Help center' })).toBeInTheDocument()
+    await app.user.click(screen.getByRole('switch', { name: /Fold the middle levels/ }))
+    expect(within(long).queryByRole('link', { name: 'Help center' })).not.toBeInTheDocument()
+    await app.user.click(within(long).getByRole('button', { name: 'Show the hidden levels' }))
+    await app.user.click(await screen.findByRole('menuitem', { name: 'Help center' }))
+    await waitFor(() => expect(app.location()).toBe('/pages/faq'))
+  })
+
+  it('buttons: a busy button refuses clicks then says it is done; a toggle group picks one; the counter stops at its ends', async () => {
+    const app = await openApp('/components/buttons')
+    await heading('Buttons')
+    const send = await screen.findByRole('button', { name: 'Send renewal notice' })
+    await app.user.click(send)
+    expect(send).toHaveAttribute('data-loading', 'true')
+    expect(send).toBeDisabled()
+    expect(within(section('Busy and disabled')).getByRole('status')).toHaveTextContent(
+      'Sending the renewal notice…',
+    )
+    await waitFor(() => expect(send).toBeEnabled(), { timeout: 4000 })
+    expect(within(section('Busy and disabled')).getByRole('status')).toHaveTextContent(
+      'Renewal notice sent to Javier Vega.',
+    )
+    expect(screen.getByRole('button', { name: 'Issue the policy' })).toHaveAccessibleDescription(
+      /signed proposal/,
+    )
+
+    const period = screen.getByRole('group', { name: 'Renewals due' })
+    const pressed = () =>
+      within(period)
+        .getAllByRole('button', { pressed: true })
+        .map((button) => button.textContent)
+    expect(pressed()).toEqual(['This week'])
+    expect(screen.getByText('12 renewals due.')).toBeInTheDocument()
+    await app.user.click(within(period).getByRole('button', { name: 'Today' }))
+    expect(pressed()).toEqual(['Today'])
+    expect(screen.getByText('3 renewals due.')).toBeInTheDocument()
+
+    const drivers = screen.getByRole('group', { name: 'Named drivers' })
+    const fewer = within(drivers).getByRole('button', { name: 'One driver fewer' })
+    await app.user.click(fewer)
+    expect(drivers).toHaveTextContent('1 driver')
+    expect(fewer).toBeDisabled()
+    await app.user.click(within(drivers).getByRole('button', { name: 'One driver more' }))
+    expect(drivers).toHaveTextContent('2 drivers')
+  })
+
+  it('carousel: named regions and controls; the self-playing one can be paused and played', async () => {
+    const app = await openApp('/components/carousel')
+    await heading('Carousel')
+    const plans = await screen.findByRole('region', { name: 'Plays by itself' })
+    expect(within(plans).getByRole('button', { name: 'Next slide' })).toBeInTheDocument()
+    expect(within(plans).getByRole('button', { name: 'Previous slide' })).toBeInTheDocument()
+    await app.user.click(screen.getByRole('button', { name: 'Pause the slides' }))
+    await app.user.click(screen.getByRole('button', { name: 'Play the slides' }))
+    expect(screen.getByRole('button', { name: 'Pause the slides' })).toBeInTheDocument()
+    expect(screen.getByRole('region', { name: 'Several per view' })).toHaveTextContent(
+      'Navarro Logistics',
+    )
+  })
+})
