@@ -13,6 +13,7 @@ export { meta as elementsTypography } from './elements/typography/typography.met
 // Components, accordion to list group.
 
 // Components, modals to tooltips.
+export { meta as componentsModals } from './components/modals/modals.meta'
 
 // Extensions, sweet alert to ratings.
 

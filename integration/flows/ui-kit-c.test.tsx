@@ -1,0 +1,70 @@
+/**
+ * The UI kit's components, modals to tooltips: what a user does on them that jsdom can prove
+ * (a modal's form and its result on the page, drawers from each side, tabs by keyboard, a toast
+ * that turns from loading to done).
+ */
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { heading, openApp, setUpFlows } from '../support/app'
+import { fill, pick } from '../support/queries'
+
+setUpFlows()
+
+describe('UI kit: components, modals to tooltips', () => {
+  it('a modal form refuses bad values, then its beneficiary joins the list on the page', async () => {
+    const app = await openApp('/components/modals')
+    await heading('Modals')
+    const table = await screen.findByRole('table', { name: /Beneficiaries of life policy/ })
+    expect(within(table).getAllByRole('row')).toHaveLength(2)
+    await app.user.click(screen.getByRole('button', { name: 'Add beneficiary' }))
+    const dialog = await screen.findByRole('dialog', { name: 'New beneficiary' })
+    const submit = within(dialog).getByRole('button', { name: 'Add beneficiary' })
+    await app.user.click(submit)
+    expect(within(dialog).getByText("Enter the beneficiary's full name.")).toBeVisible()
+    expect(within(dialog).getByText('Enter a valid email address.')).toBeVisible()
+    expect(within(dialog).getByText('Choose the relationship to the policyholder.')).toBeVisible()
+    await fill(app.user, within(dialog).getByRole('textbox', { name: 'Full name' }), 'Pablo Ruiz')
+    await fill(
+      app.user,
+      within(dialog).getByRole('textbox', { name: 'Email' }),
+      'pablo@example.com',
+    )
+    await pick(app.user, dialog, 'Relationship', 'Child')
+    // More than the 40% still free is refused on its field.
+    await fill(app.user, within(dialog).getByRole('textbox', { name: 'Share' }), '50')
+    await app.user.click(submit)
+    expect(await within(dialog).findByText('Only 40% is left to share.')).toBeVisible()
+    await fill(app.user, within(dialog).getByRole('textbox', { name: 'Share' }), '40')
+    await app.user.click(submit)
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'New beneficiary' })).toBeNull(),
+    )
+    const rows = within(table).getAllByRole('row')
+    expect(rows).toHaveLength(3)
+    expect(rows[2]).toHaveTextContent('Pablo Ruiz')
+    expect(rows[2]).toHaveTextContent('Child')
+    expect(rows[2]).toHaveTextContent('40%')
+    expect(screen.getByTestId('share-left')).toHaveTextContent('0% left to share')
+    expect(screen.getByRole('button', { name: 'Add beneficiary' })).toBeDisabled()
+  })
+
+  it('a destructive confirm over a modal: Escape leaves the claim open, confirming withdraws it', async () => {
+    const app = await openApp('/components/modals')
+    await heading('Modals')
+    await app.user.click(await screen.findByRole('button', { name: 'Open claim' }))
+    const claim = await screen.findByRole('dialog', { name: 'Claim CL-2041' })
+    await app.user.click(within(claim).getByRole('button', { name: 'Withdraw claim' }))
+    await screen.findByRole('dialog', { name: 'Withdraw claim CL-2041?' })
+    await app.user.keyboard('{Escape}')
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Withdraw claim CL-2041?' })).toBeNull(),
+    )
+    expect(screen.getByRole('dialog', { name: 'Claim CL-2041' })).toBeVisible()
+    expect(screen.getByTestId('claim-status')).toHaveTextContent('Open')
+    await app.user.click(within(claim).getByRole('button', { name: 'Withdraw claim' }))
+    const confirm = await screen.findByRole('dialog', { name: 'Withdraw claim CL-2041?' })
+    await app.user.click(within(confirm).getByRole('button', { name: 'Withdraw claim' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(screen.getByTestId('claim-status')).toHaveTextContent('Withdrawn')
+  })
+})
