@@ -67,4 +67,48 @@ describe('UI kit: components, modals to tooltips', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(screen.getByTestId('claim-status')).toHaveTextContent('Withdrawn')
   })
+
+  it('a drawer opens from each side and closes with Escape, focus back on its button', async () => {
+    const app = await openApp('/components/offcanvas')
+    await heading('Offcanvas')
+    for (const [side, title] of [
+      ['Start', 'Client from the start'],
+      ['End', 'Client from the end'],
+      ['Top', 'Client from the top'],
+      ['Bottom', 'Client from the bottom'],
+    ] as const) {
+      const button = await screen.findByRole('button', { name: side })
+      await app.user.click(button)
+      const drawer = await screen.findByRole('dialog', { name: title })
+      expect(drawer).toHaveTextContent('Lucía Fernández')
+      await app.user.keyboard('{Escape}')
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+      await waitFor(() => expect(button).toHaveFocus())
+    }
+  })
+
+  it('a form drawer refuses an empty follow-up, then lists the one saved', async () => {
+    const app = await openApp('/components/offcanvas')
+    await heading('Offcanvas')
+    expect(await screen.findByText('No follow-ups scheduled yet.')).toBeVisible()
+    await app.user.click(screen.getByRole('button', { name: 'Schedule follow-up' }))
+    const drawer = await screen.findByRole('dialog', { name: 'New follow-up' })
+    const save = within(drawer).getByRole('button', { name: 'Save follow-up' })
+    await app.user.click(save)
+    expect(within(drawer).getByText('Choose the client.')).toBeVisible()
+    expect(within(drawer).getByText('Write a subject of 3 to 80 characters.')).toBeVisible()
+    await pick(app.user, drawer, 'Client', 'Javier Ortega')
+    await fill(
+      app.user,
+      within(drawer).getByRole('textbox', { name: 'Subject' }),
+      'Motor renewal offer',
+    )
+    await app.user.click(within(drawer).getByRole('radio', { name: 'Visit' }))
+    await app.user.click(save)
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    const list = screen.getByTestId('follow-ups')
+    expect(list).toHaveTextContent('Javier Ortega')
+    expect(list).toHaveTextContent('Motor renewal offer')
+    expect(list).toHaveTextContent('Visit')
+  })
 })

@@ -14,6 +14,8 @@ export { meta as elementsTypography } from './elements/typography/typography.met
 
 // Components, modals to tooltips.
 export { meta as componentsModals } from './components/modals/modals.meta'
+export { meta as componentsNavs } from './components/navs/navs.meta'
+export { meta as componentsOffcanvas } from './components/offcanvas/offcanvas.meta'
 
 // Extensions, sweet alert to ratings.
 
