@@ -6,7 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { heading, openApp, setUpFlows } from '../support/app'
-import { fill, pick } from '../support/queries'
+import { bodyRows, fill, pick } from '../support/queries'
 
 setUpFlows()
 
@@ -110,5 +110,54 @@ describe('UI kit: components, modals to tooltips', () => {
     expect(list).toHaveTextContent('Javier Ortega')
     expect(list).toHaveTextContent('Motor renewal offer')
     expect(list).toHaveTextContent('Visit')
+  })
+  it('paging moves the list of renewals, and the range under it follows', async () => {
+    const app = await openApp('/components/pagination')
+    await heading('Pagination')
+    const table = await screen.findByRole('table', { name: 'Renewals due' })
+    const pager = screen.getByRole('navigation', { name: 'Renewal pages' })
+    expect(bodyRows(table)).toHaveLength(5)
+    expect(bodyRows(table)[0]).toHaveTextContent('RN-2401')
+    expect(screen.getByTestId('renewals-range')).toHaveTextContent('Showing 1–5 of 95')
+    await app.user.click(within(pager).getByRole('button', { name: 'Next page' }))
+    expect(bodyRows(table)[0]).toHaveTextContent('RN-2406')
+    expect(screen.getByTestId('renewals-range')).toHaveTextContent('Showing 6–10 of 95')
+    await app.user.click(within(pager).getByRole('button', { name: '19' }))
+    expect(bodyRows(table)[0]).toHaveTextContent('RN-2491')
+    expect(bodyRows(table)[4]).toHaveTextContent('RN-2495')
+    expect(screen.getByTestId('renewals-range')).toHaveTextContent('Showing 91–95 of 95')
+    expect(within(pager).getByRole('button', { name: 'Next page' })).toBeDisabled()
+  })
+
+  it('a filter pill comes off and the count follows; the inbox badge clears once opened', async () => {
+    const app = await openApp('/components/pill-badges')
+    await heading('Pill Badges')
+    const applied = await screen.findByTestId('filters-applied')
+    expect(applied).toHaveTextContent('4 filters applied')
+    await app.user.click(screen.getByRole('button', { name: 'Remove the filter Motor' }))
+    expect(applied).toHaveTextContent('3 filters applied')
+    expect(screen.queryByRole('button', { name: 'Remove the filter Motor' })).toBeNull()
+    await app.user.click(screen.getByRole('button', { name: 'Restore filters' }))
+    expect(applied).toHaveTextContent('4 filters applied')
+    const inbox = screen.getByRole('button', { name: /Inbox/ })
+    expect(inbox).toHaveTextContent('4')
+    await app.user.click(inbox)
+    expect(inbox).not.toHaveTextContent('4')
+  })
+
+  it('a segmented pill switches what its card shows, chips add to the premium', async () => {
+    const app = await openApp('/components/pills')
+    await heading('Pills')
+    const written = await screen.findByTestId('premium-written')
+    expect(written).toHaveTextContent('this quarter: €184,200')
+    await app.user.click(screen.getByRole('radio', { name: 'Year' }))
+    expect(written).toHaveTextContent('this year: €702,900')
+    await app.user.click(screen.getByRole('radio', { name: 'Quarterly' }))
+    expect(screen.getByTestId('instalment')).toHaveTextContent('4 payments of €122 a year')
+    expect(screen.getByTestId('extras-total')).toHaveTextContent('€524')
+    await app.user.click(screen.getByRole('checkbox', { name: /Glass/ }))
+    expect(screen.getByTestId('extras-total')).toHaveTextContent('€569')
+    await app.user.click(screen.getByRole('radio', { name: 'Signed' }))
+    expect(screen.getByTestId('next-step')).toHaveTextContent('the policy is issued')
   })
 })

@@ -16,6 +16,9 @@ export { meta as elementsTypography } from './elements/typography/typography.met
 export { meta as componentsModals } from './components/modals/modals.meta'
 export { meta as componentsNavs } from './components/navs/navs.meta'
 export { meta as componentsOffcanvas } from './components/offcanvas/offcanvas.meta'
+export { meta as componentsPagination } from './components/pagination/pagination.meta'
+export { meta as componentsPillBadges } from './components/pill-badges/pill-badges.meta'
+export { meta as componentsPills } from './components/pills/pills.meta'
 
 // Extensions, sweet alert to ratings.
 
