@@ -19,6 +19,7 @@ export { meta as componentsOffcanvas } from './components/offcanvas/offcanvas.me
 export { meta as componentsPagination } from './components/pagination/pagination.meta'
 export { meta as componentsPillBadges } from './components/pill-badges/pill-badges.meta'
 export { meta as componentsPills } from './components/pills/pills.meta'
+export { meta as componentsPopovers } from './components/popovers/popovers.meta'
 
 // Extensions, sweet alert to ratings.
 
