@@ -181,4 +181,21 @@ describe('UI kit: components, modals to tooltips', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(screen.getByTestId('reminder')).toHaveTextContent('The reminder was removed.')
   })
+  it('an import moves its bar to the end, then says how many policies came in', async () => {
+    const app = await openApp('/components/progress')
+    await heading('Progress')
+    const bar = await screen.findByRole('progressbar', { name: 'Policies imported' })
+    expect(bar).toHaveAttribute('aria-valuenow', '0')
+    expect(screen.getByTestId('import-status')).toHaveTextContent('240 policies are ready')
+    await app.user.click(screen.getByRole('button', { name: 'Import policies' }))
+    await waitFor(() =>
+      expect(screen.getByTestId('import-status')).toHaveTextContent(/Imported \d+ of 240/),
+    )
+    await waitFor(
+      () => expect(screen.getByTestId('import-status')).toHaveTextContent('240 policies imported.'),
+      { timeout: 5000 },
+    )
+    expect(bar).toHaveAttribute('aria-valuenow', '100')
+    expect(screen.getByRole('button', { name: 'Import again' })).toBeEnabled()
+  })
 })

@@ -20,6 +20,7 @@ export { meta as componentsPagination } from './components/pagination/pagination
 export { meta as componentsPillBadges } from './components/pill-badges/pill-badges.meta'
 export { meta as componentsPills } from './components/pills/pills.meta'
 export { meta as componentsPopovers } from './components/popovers/popovers.meta'
+export { meta as componentsProgress } from './components/progress/progress.meta'
 
 // Extensions, sweet alert to ratings.
 
