@@ -198,4 +198,25 @@ describe('UI kit: components, modals to tooltips', () => {
     expect(bar).toHaveAttribute('aria-valuenow', '100')
     expect(screen.getByRole('button', { name: 'Import again' })).toBeEnabled()
   })
+  it('a busy button cannot be pressed twice, and a card refreshes under its overlay', async () => {
+    const app = await openApp('/components/spinners')
+    await heading('Spinners')
+    const sent = await screen.findByTestId('quotes-sent')
+    expect(sent).toHaveTextContent('No quote sent yet.')
+    const send = screen.getByRole('button', { name: 'Send quote' })
+    await app.user.click(send)
+    expect(sent).toHaveTextContent('Sending the quote to Lucía Fernández')
+    expect(send).toBeDisabled()
+    await waitFor(() => expect(sent).toHaveTextContent('1 quote sent.'), { timeout: 4000 })
+    expect(send).toBeEnabled()
+
+    const refresh = screen.getByRole('button', { name: 'Refresh' })
+    await app.user.click(refresh)
+    expect(screen.getByRole('status', { name: 'Refreshing the client list' })).toBeVisible()
+    expect(refresh).toBeDisabled()
+    await waitFor(() => expect(screen.getByTestId('refreshed')).toHaveTextContent('just now'), {
+      timeout: 4000,
+    })
+    expect(screen.queryByRole('status', { name: 'Refreshing the client list' })).toBeNull()
+  })
 })

@@ -21,6 +21,7 @@ export { meta as componentsPillBadges } from './components/pill-badges/pill-badg
 export { meta as componentsPills } from './components/pills/pills.meta'
 export { meta as componentsPopovers } from './components/popovers/popovers.meta'
 export { meta as componentsProgress } from './components/progress/progress.meta'
+export { meta as componentsSpinners } from './components/spinners/spinners.meta'
 
 // Extensions, sweet alert to ratings.
 
