@@ -17,9 +17,12 @@ import { chunks, SWEPT_SCREENS } from './support/screens'
 /** Screens per test: enough to share the sign-in, few enough to keep a failure easy to place. */
 const PER_TEST = 8
 
-/** Whatever still says "loading": a skeleton showing, a loader, a card's own loading state. */
+/**
+ * Whatever still says "loading": a skeleton showing, a loader, a card's own loading state. A
+ * loader marked `data-demo` is the UI kit showing its spinners, not a screen waiting.
+ */
 const LOADING =
-  '.mantine-Skeleton-root[data-visible], main .mantine-Loader-root, [data-testid$="loading"]'
+  '.mantine-Skeleton-root[data-visible], main .mantine-Loader-root:not([data-demo]), [data-testid$="loading"]'
 
 /**
  * Resolves once no request of the page has been in flight for a short while: the screen's data

@@ -24,6 +24,15 @@ export { meta as componentsButtons } from './components/buttons/buttons.meta'
 export { meta as componentsCarousel } from './components/carousel/carousel.meta'
 
 // Components, modals to tooltips.
+export { meta as componentsModals } from './components/modals/modals.meta'
+export { meta as componentsNavs } from './components/navs/navs.meta'
+export { meta as componentsOffcanvas } from './components/offcanvas/offcanvas.meta'
+export { meta as componentsPagination } from './components/pagination/pagination.meta'
+export { meta as componentsPillBadges } from './components/pill-badges/pill-badges.meta'
+export { meta as componentsPills } from './components/pills/pills.meta'
+export { meta as componentsPopovers } from './components/popovers/popovers.meta'
+export { meta as componentsProgress } from './components/progress/progress.meta'
+export { meta as componentsSpinners } from './components/spinners/spinners.meta'
 
 // Extensions, sweet alert to ratings.
 
