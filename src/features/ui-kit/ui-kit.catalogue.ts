@@ -15,6 +15,7 @@ export { meta as elementsTypography } from './elements/typography/typography.met
 // Components, modals to tooltips.
 
 // Extensions, sweet alert to ratings.
+export { meta as extensionsSweetAlert } from './extensions/sweet-alert/sweet-alert.meta'
 
 // Extensions, pagination to tree.
 

@@ -1,0 +1,61 @@
+/**
+ * The UI kit's extensions, sweet alert to ratings: what a user does with the dialogs, the tour
+ * and the forms, in jsdom (no transitions, no portals).
+ */
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { heading, openApp, setUpFlows } from '../support/app'
+import { fill } from '../support/queries'
+
+setUpFlows()
+
+describe('sweet alert', () => {
+  it('walks the chained renewal to its end, each step using the last answer', async () => {
+    const app = await openApp('/extensions/sweet-alert')
+    await heading('Sweet Alert')
+    const summary = screen.getByRole('status', { name: 'Renewal summary' })
+    await app.user.click(screen.getByRole('button', { name: 'Renew POL-2024-0457' }))
+
+    const start = await screen.findByRole('dialog', { name: 'Start the renewal?' })
+    expect(start).toHaveTextContent('renews at $1,240.00 a year')
+    await app.user.click(within(start).getByRole('button', { name: 'Start the renewal' }))
+
+    const ask = await screen.findByRole('dialog', { name: 'Renewal discount' })
+    const field = within(ask).getByRole('textbox', { name: 'Discount (%)' })
+    await fill(app.user, field, '20')
+    await app.user.click(within(ask).getByRole('button', { name: 'Apply' }))
+    // Over the broker's limit: the dialog stays, saying why.
+    expect(field).toHaveAccessibleDescription('At most 15% without the underwriter')
+    await fill(app.user, field, '15')
+    await app.user.click(within(ask).getByRole('button', { name: 'Apply' }))
+
+    const result = await screen.findByRole('dialog', { name: 'Renewal ready' })
+    expect(result).toHaveTextContent('Carmen Ortega renews at $1,054.00 a year (15% off)')
+    await app.user.click(within(result).getByRole('button', { name: 'Done' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+
+    expect(summary).toHaveTextContent('POL-2024-0457 renewed at $1,054.00 a year.')
+    const steps = within(summary)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent)
+    expect(steps).toEqual([
+      'Renewal of POL-2024-0457 confirmed',
+      'Discount of 15% granted',
+      'Premium $1,240.00 → $1,054.00',
+    ])
+  })
+
+  it('says where the chain stopped when a step is dismissed', async () => {
+    const app = await openApp('/extensions/sweet-alert')
+    await heading('Sweet Alert')
+    await app.user.click(screen.getByRole('button', { name: 'Renew POL-2024-0457' }))
+    const start = await screen.findByRole('dialog', { name: 'Start the renewal?' })
+    await app.user.click(within(start).getByRole('button', { name: 'Start the renewal' }))
+    const ask = await screen.findByRole('dialog', { name: 'Renewal discount' })
+    await app.user.click(within(ask).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    const summary = screen.getByRole('status', { name: 'Renewal summary' })
+    expect(summary).toHaveTextContent('Stopped at step 2 of 3.')
+    expect(summary).toHaveTextContent('No discount entered')
+  })
+})
