@@ -59,3 +59,24 @@ describe('sweet alert', () => {
     expect(summary).toHaveTextContent('No discount entered')
   })
 })
+
+describe('slider', () => {
+  it('the premium estimate follows the sliders, moved with the keyboard', async () => {
+    const app = await openApp('/extensions/slider')
+    await heading('Slider')
+    const annual = await screen.findByTestId('premium-annual')
+    expect(annual).toHaveTextContent('$762.45')
+    const years = screen.getByRole('slider', { name: 'Claim-free years' })
+    expect(years).toHaveAttribute('aria-valuetext', '3 years')
+    years.focus()
+    await app.user.keyboard('{ArrowRight}')
+    expect(years).toHaveAttribute('aria-valuetext', '4 years')
+    expect(annual).toHaveTextContent('$717.60')
+    // The deductible keeps to the amounts on offer: one step up from $300 is $600.
+    const deductible = screen.getByRole('slider', { name: 'Deductible per claim' })
+    deductible.focus()
+    await app.user.keyboard('{ArrowRight}')
+    expect(deductible).toHaveAttribute('aria-valuetext', '$600')
+    expect(screen.getByTestId('premium-estimate')).toHaveTextContent('Deductible of $600×0.85')
+  })
+})

@@ -16,6 +16,7 @@ export { meta as elementsTypography } from './elements/typography/typography.met
 
 // Extensions, sweet alert to ratings.
 export { meta as extensionsSweetAlert } from './extensions/sweet-alert/sweet-alert.meta'
+export { meta as extensionsSlider } from './extensions/slider/slider.meta'
 export { meta as extensionsToasts } from './extensions/toasts/toasts.meta'
 
 // Extensions, pagination to tree.
