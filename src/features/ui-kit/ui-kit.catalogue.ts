@@ -18,6 +18,7 @@ export { meta as elementsTypography } from './elements/typography/typography.met
 export { meta as extensionsSweetAlert } from './extensions/sweet-alert/sweet-alert.meta'
 export { meta as extensionsSlider } from './extensions/slider/slider.meta'
 export { meta as extensionsToasts } from './extensions/toasts/toasts.meta'
+export { meta as extensionsDragAndDrop } from './extensions/drag-and-drop/drag-and-drop.meta'
 
 // Extensions, pagination to tree.
 
