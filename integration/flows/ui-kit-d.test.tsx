@@ -13,7 +13,7 @@ describe('sweet alert', () => {
   it('walks the chained renewal to its end, each step using the last answer', async () => {
     const app = await openApp('/extensions/sweet-alert')
     await heading('Sweet Alert')
-    const summary = screen.getByRole('status', { name: 'Renewal summary' })
+    const summary = await screen.findByRole('status', { name: 'Renewal summary' })
     await app.user.click(screen.getByRole('button', { name: 'Renew POL-2024-0457' }))
 
     const start = await screen.findByRole('dialog', { name: 'Start the renewal?' })
@@ -48,7 +48,7 @@ describe('sweet alert', () => {
   it('says where the chain stopped when a step is dismissed', async () => {
     const app = await openApp('/extensions/sweet-alert')
     await heading('Sweet Alert')
-    await app.user.click(screen.getByRole('button', { name: 'Renew POL-2024-0457' }))
+    await app.user.click(await screen.findByRole('button', { name: 'Renew POL-2024-0457' }))
     const start = await screen.findByRole('dialog', { name: 'Start the renewal?' })
     await app.user.click(within(start).getByRole('button', { name: 'Start the renewal' }))
     const ask = await screen.findByRole('dialog', { name: 'Renewal discount' })
@@ -78,5 +78,45 @@ describe('slider', () => {
     await app.user.keyboard('{ArrowRight}')
     expect(deductible).toHaveAttribute('aria-valuetext', '$600')
     expect(screen.getByTestId('premium-estimate')).toHaveTextContent('Deductible of $600×0.85')
+  })
+})
+
+describe('tour', () => {
+  it('is walked with the keyboard, forward and back, and ended with Escape', async () => {
+    const app = await openApp('/extensions/tour')
+    await heading('Tour')
+    const start = await screen.findByRole('button', { name: 'Take the tour' })
+    await app.user.click(start)
+
+    const welcome = await screen.findByRole('dialog', { name: 'Welcome to the renewals desk' })
+    expect(welcome).toHaveTextContent('Step 1 of 4')
+    await app.user.keyboard('{ArrowRight}')
+    const stats = await screen.findByRole('dialog', { name: 'Your month at a glance' })
+    expect(stats).toHaveTextContent('Step 2 of 4')
+    await app.user.keyboard('{ArrowRight}')
+    await screen.findByRole('dialog', { name: 'Find a client' })
+    await app.user.keyboard('{ArrowLeft}')
+    await screen.findByRole('dialog', { name: 'Your month at a glance' })
+    await app.user.keyboard('{ArrowRight}')
+    const search = await screen.findByRole('dialog', { name: 'Find a client' })
+    expect(within(search).getByRole('button', { name: 'Back' })).toBeVisible()
+
+    await app.user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(screen.getByTestId('tour-outcome')).toHaveTextContent('Tour ended at step 3 of 4.')
+    // Focus goes back to where the tour was started from.
+    await waitFor(() => expect(start).toHaveFocus())
+
+    // Walked to its end with the keyboard: the last step's arrow ends it as finished.
+    await app.user.keyboard('{Enter}')
+    await screen.findByRole('dialog', { name: 'Welcome to the renewals desk' })
+    await app.user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}')
+    const last = await screen.findByRole('dialog', { name: 'Send the offers' })
+    // The last step's Next becomes End the tour, beside the corner ×.
+    expect(within(last).queryByRole('button', { name: 'Next' })).toBeNull()
+    expect(within(last).getAllByRole('button', { name: 'End the tour' })).toHaveLength(2)
+    await app.user.keyboard('{ArrowRight}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(screen.getByTestId('tour-outcome')).toHaveTextContent('Tour finished: every step seen.')
   })
 })
