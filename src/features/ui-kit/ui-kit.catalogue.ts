@@ -35,6 +35,11 @@ export { meta as componentsProgress } from './components/progress/progress.meta'
 export { meta as componentsSpinners } from './components/spinners/spinners.meta'
 
 // Extensions, sweet alert to ratings.
+export { meta as extensionsSweetAlert } from './extensions/sweet-alert/sweet-alert.meta'
+export { meta as extensionsSlider } from './extensions/slider/slider.meta'
+export { meta as extensionsToasts } from './extensions/toasts/toasts.meta'
+export { meta as extensionsDragAndDrop } from './extensions/drag-and-drop/drag-and-drop.meta'
+export { meta as extensionsTour } from './extensions/tour/tour.meta'
 
 // Extensions, pagination to tree.
 export { meta as extensionsExport } from './extensions/export/export.meta'

@@ -1,0 +1,122 @@
+/**
+ * The UI kit's extensions, sweet alert to ratings: what a user does with the dialogs, the tour
+ * and the forms, in jsdom (no transitions, no portals).
+ */
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { heading, openApp, setUpFlows } from '../support/app'
+import { fill } from '../support/queries'
+
+setUpFlows()
+
+describe('sweet alert', () => {
+  it('walks the chained renewal to its end, each step using the last answer', async () => {
+    const app = await openApp('/extensions/sweet-alert')
+    await heading('Sweet Alert')
+    const summary = await screen.findByRole('status', { name: 'Renewal summary' })
+    await app.user.click(screen.getByRole('button', { name: 'Renew POL-2024-0457' }))
+
+    const start = await screen.findByRole('dialog', { name: 'Start the renewal?' })
+    expect(start).toHaveTextContent('renews at $1,240.00 a year')
+    await app.user.click(within(start).getByRole('button', { name: 'Start the renewal' }))
+
+    const ask = await screen.findByRole('dialog', { name: 'Renewal discount' })
+    const field = within(ask).getByRole('textbox', { name: 'Discount (%)' })
+    await fill(app.user, field, '20')
+    await app.user.click(within(ask).getByRole('button', { name: 'Apply' }))
+    // Over the broker's limit: the dialog stays, saying why.
+    expect(field).toHaveAccessibleDescription('At most 15% without the underwriter')
+    await fill(app.user, field, '15')
+    await app.user.click(within(ask).getByRole('button', { name: 'Apply' }))
+
+    const result = await screen.findByRole('dialog', { name: 'Renewal ready' })
+    expect(result).toHaveTextContent('Carmen Ortega renews at $1,054.00 a year (15% off)')
+    await app.user.click(within(result).getByRole('button', { name: 'Done' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+
+    expect(summary).toHaveTextContent('POL-2024-0457 renewed at $1,054.00 a year.')
+    const steps = within(summary)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent)
+    expect(steps).toEqual([
+      'Renewal of POL-2024-0457 confirmed',
+      'Discount of 15% granted',
+      'Premium $1,240.00 → $1,054.00',
+    ])
+  })
+
+  it('says where the chain stopped when a step is dismissed', async () => {
+    const app = await openApp('/extensions/sweet-alert')
+    await heading('Sweet Alert')
+    await app.user.click(await screen.findByRole('button', { name: 'Renew POL-2024-0457' }))
+    const start = await screen.findByRole('dialog', { name: 'Start the renewal?' })
+    await app.user.click(within(start).getByRole('button', { name: 'Start the renewal' }))
+    const ask = await screen.findByRole('dialog', { name: 'Renewal discount' })
+    await app.user.click(within(ask).getByRole('button', { name: 'Cancel' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    const summary = screen.getByRole('status', { name: 'Renewal summary' })
+    expect(summary).toHaveTextContent('Stopped at step 2 of 3.')
+    expect(summary).toHaveTextContent('No discount entered')
+  })
+})
+
+describe('slider', () => {
+  it('the premium estimate follows the sliders, moved with the keyboard', async () => {
+    const app = await openApp('/extensions/slider')
+    await heading('Slider')
+    const annual = await screen.findByTestId('premium-annual')
+    expect(annual).toHaveTextContent('$762.45')
+    const years = screen.getByRole('slider', { name: 'Claim-free years' })
+    expect(years).toHaveAttribute('aria-valuetext', '3 years')
+    years.focus()
+    await app.user.keyboard('{ArrowRight}')
+    expect(years).toHaveAttribute('aria-valuetext', '4 years')
+    expect(annual).toHaveTextContent('$717.60')
+    // The deductible keeps to the amounts on offer: one step up from $300 is $600.
+    const deductible = screen.getByRole('slider', { name: 'Deductible per claim' })
+    deductible.focus()
+    await app.user.keyboard('{ArrowRight}')
+    expect(deductible).toHaveAttribute('aria-valuetext', '$600')
+    expect(screen.getByTestId('premium-estimate')).toHaveTextContent('Deductible of $600×0.85')
+  })
+})
+
+describe('tour', () => {
+  it('is walked with the keyboard, forward and back, and ended with Escape', async () => {
+    const app = await openApp('/extensions/tour')
+    await heading('Tour')
+    const start = await screen.findByRole('button', { name: 'Take the tour' })
+    await app.user.click(start)
+
+    const welcome = await screen.findByRole('dialog', { name: 'Welcome to the renewals desk' })
+    expect(welcome).toHaveTextContent('Step 1 of 4')
+    await app.user.keyboard('{ArrowRight}')
+    const stats = await screen.findByRole('dialog', { name: 'Your month at a glance' })
+    expect(stats).toHaveTextContent('Step 2 of 4')
+    await app.user.keyboard('{ArrowRight}')
+    await screen.findByRole('dialog', { name: 'Find a client' })
+    await app.user.keyboard('{ArrowLeft}')
+    await screen.findByRole('dialog', { name: 'Your month at a glance' })
+    await app.user.keyboard('{ArrowRight}')
+    const search = await screen.findByRole('dialog', { name: 'Find a client' })
+    expect(within(search).getByRole('button', { name: 'Back' })).toBeVisible()
+
+    await app.user.keyboard('{Escape}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(screen.getByTestId('tour-outcome')).toHaveTextContent('Tour ended at step 3 of 4.')
+    // Focus goes back to where the tour was started from.
+    await waitFor(() => expect(start).toHaveFocus())
+
+    // Walked to its end with the keyboard: the last step's arrow ends it as finished.
+    await app.user.keyboard('{Enter}')
+    await screen.findByRole('dialog', { name: 'Welcome to the renewals desk' })
+    await app.user.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}')
+    const last = await screen.findByRole('dialog', { name: 'Send the offers' })
+    // The last step's Next becomes End the tour, beside the corner ×.
+    expect(within(last).queryByRole('button', { name: 'Next' })).toBeNull()
+    expect(within(last).getAllByRole('button', { name: 'End the tour' })).toHaveLength(2)
+    await app.user.keyboard('{ArrowRight}')
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(screen.getByTestId('tour-outcome')).toHaveTextContent('Tour finished: every step seen.')
+  })
+})
