@@ -39,7 +39,7 @@ db.version(6).stores({ ...ecommerceTablesV6 })
 db.version(7)
   .stores({ ...ecommerceServer.tables })
   .upgrade(giveShopRowsToAdmin)
-// The content pages (issue 18) and the UI kit (issue 19): new tables only.
+// The content pages (issue 18): new tables only.
 db.version(8).stores({
   ...accountSettingsServer.tables,
   ...profileServer.tables,
@@ -47,7 +47,8 @@ db.version(8).stores({
   ...pricingServer.tables,
   ...blogServer.tables,
   ...apiKeysServer.tables,
-  ...uiKitServer.tables,
 })
+// The UI kit (issue 19): its own version, so a database already at 8 gains the table.
+db.version(9).stores({ ...uiKitServer.tables })
 
 export { db }
