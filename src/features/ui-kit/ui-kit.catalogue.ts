@@ -19,6 +19,7 @@ export { meta as elementsIcons } from './elements/icons/icons.meta'
 // Extensions, sweet alert to ratings.
 
 // Extensions, pagination to tree.
+export { meta as extensionsContextMenu } from './extensions/context-menu/context-menu.meta'
 export { meta as extensionsExport } from './extensions/export/export.meta'
 export { meta as extensionsExportSelected } from './extensions/export-selected/export-selected.meta'
 export { meta as extensionsImport } from './extensions/import/import.meta'

