@@ -6,6 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { heading, openApp, setUpFlows } from '../support/app'
+import { pick } from '../support/queries'
 
 setUpFlows()
 
@@ -36,5 +37,22 @@ describe('UI kit extensions', () => {
     await app.user.click(within(dialog).getByRole('button', { name: 'Delete policy' }))
     await waitFor(() => expect(within(table).queryByText('CR-10002')).toBeNull())
     expect(within(table).getAllByRole('row')).toHaveLength(8)
+  })
+
+  it('a list of policies pages, and a larger page keeps the first row in view', async () => {
+    const app = await openApp('/extensions/pagination')
+    await heading('Pagination')
+    const table = await screen.findByRole('table', { name: 'Policies' })
+    expect(screen.getByText('1–10 of 137')).toBeInTheDocument()
+    const list = table.closest('section')!
+    await app.user.click(within(list).getByRole('button', { name: 'Page 3' }))
+    expect(within(table).getByText('CR-10021')).toBeInTheDocument()
+    expect(within(table).queryByText('CR-10001')).toBeNull()
+    expect(screen.getByText('21–30 of 137')).toBeInTheDocument()
+    await pick(app.user, list, 'Rows per page', '20')
+    expect(screen.getByText('21–40 of 137')).toBeInTheDocument()
+    expect(within(table).getByText('CR-10021')).toBeInTheDocument()
+    await app.user.click(within(list).getByRole('button', { name: 'Last page' }))
+    expect(screen.getByText('121–137 of 137')).toBeInTheDocument()
   })
 })

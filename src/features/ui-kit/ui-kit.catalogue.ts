@@ -23,6 +23,7 @@ export { meta as extensionsContextMenu } from './extensions/context-menu/context
 export { meta as extensionsExport } from './extensions/export/export.meta'
 export { meta as extensionsExportSelected } from './extensions/export-selected/export-selected.meta'
 export { meta as extensionsImport } from './extensions/import/import.meta'
+export { meta as extensionsPagination } from './extensions/pagination/pagination.meta'
 
 // Page layouts.
 export { meta as pageLayoutBlank } from './page-layout/blank/blank.meta'
