@@ -55,4 +55,24 @@ describe('UI kit extensions', () => {
     await app.user.click(within(list).getByRole('button', { name: 'Last page' }))
     expect(screen.getByText('121–137 of 137')).toBeInTheDocument()
   })
+
+  it('the demo card switches language and the app keeps its own', async () => {
+    const app = await openApp('/extensions/i18n')
+    await heading('I18n')
+    const card = await screen.findByTestId('language-card')
+    expect(card).toHaveTextContent('Good morning, Elena')
+    for (const [language, greeting, claims] of [
+      ['Español', 'Buenos días, Elena', 'Tiene 2 siniestros abiertos.'],
+      ['Deutsch', 'Guten Morgen, Elena', ''],
+      ['Français', 'Bonjour, Elena', ''],
+      ['Português', 'Bom dia, Elena', ''],
+    ] as const) {
+      await app.user.click(screen.getByRole('radio', { name: language }))
+      await waitFor(() => expect(card).toHaveTextContent(greeting))
+      if (claims) expect(card).toHaveTextContent(claims)
+    }
+    // The rest of the page, and the app, are still in English.
+    expect(screen.getByText('The app is in English.')).toBeInTheDocument()
+    expect(screen.getByRole('heading', { level: 1, name: 'I18n' })).toBeInTheDocument()
+  })
 })

@@ -22,6 +22,7 @@ export { meta as elementsIcons } from './elements/icons/icons.meta'
 export { meta as extensionsContextMenu } from './extensions/context-menu/context-menu.meta'
 export { meta as extensionsExport } from './extensions/export/export.meta'
 export { meta as extensionsExportSelected } from './extensions/export-selected/export-selected.meta'
+export { meta as extensionsI18n } from './extensions/i18n/i18n.meta'
 export { meta as extensionsImport } from './extensions/import/import.meta'
 export { meta as extensionsPagination } from './extensions/pagination/pagination.meta'
 
