@@ -75,4 +75,26 @@ describe('UI kit extensions', () => {
     expect(screen.getByText('The app is in English.')).toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 1, name: 'I18n' })).toBeInTheDocument()
   })
+
+  it('the portfolio tree expands and checks, a product checking its policies', async () => {
+    const app = await openApp('/extensions/tree')
+    await heading('Tree')
+    const tree = await screen.findByRole('tree', { name: 'Portfolio' })
+    expect(screen.getByText('0 of 18 policies checked')).toBeInTheDocument()
+    const home = within(tree).getByText('Home').closest<HTMLElement>('[role="treeitem"]')!
+    expect(home).toHaveAttribute('aria-expanded', 'false')
+    await app.user.click(within(home).getByText('Home'))
+    expect(home).toHaveAttribute('aria-expanded', 'true')
+    const homeowners = within(tree)
+      .getByText('Homeowners')
+      .closest<HTMLElement>('[role="treeitem"]')!
+    // Space on a focused product checks it and its three policies.
+    homeowners.focus()
+    await app.user.keyboard(' ')
+    await waitFor(() => expect(screen.getByText('3 of 18 policies checked')).toBeInTheDocument())
+    expect(homeowners).toHaveAttribute('aria-checked', 'true')
+    expect(home).toHaveAttribute('aria-checked', 'mixed')
+    await app.user.click(screen.getByRole('button', { name: 'Uncheck all' }))
+    expect(screen.getByText('0 of 18 policies checked')).toBeInTheDocument()
+  })
 })

@@ -25,6 +25,7 @@ export { meta as extensionsExportSelected } from './extensions/export-selected/e
 export { meta as extensionsI18n } from './extensions/i18n/i18n.meta'
 export { meta as extensionsImport } from './extensions/import/import.meta'
 export { meta as extensionsPagination } from './extensions/pagination/pagination.meta'
+export { meta as extensionsTree } from './extensions/tree/tree.meta'
 
 // Page layouts.
 export { meta as pageLayoutBlank } from './page-layout/blank/blank.meta'
