@@ -1,4 +1,4 @@
-import { NumberInput, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core'
+import { NumberInput, Paper, SegmentedControl, Stack, Text, Title, useMatches } from '@mantine/core'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LANGUAGES, useCustomizer, type Language } from '@/shared/layout/customizer.store'
@@ -15,6 +15,8 @@ export function LanguageCard() {
   const [shown, setShown] = useState<Language>(appLanguage)
   const [claims, setClaims] = useState<number>(2)
   const pickerLabelId = useId()
+  // Five languages side by side do not fit a phone's width: there they stack.
+  const orientation = useMatches<'horizontal' | 'vertical'>({ base: 'vertical', xs: 'horizontal' })
   const fixed = i18n.getFixedT(shown)
   const c = (key: string, values: Record<string, unknown> = {}) =>
     fixed(`uiKit.extensions-i18n.card.${key}`, values)
@@ -47,6 +49,7 @@ export function LanguageCard() {
             label: <span lang={code}>{NATIVE_NAMES[code]}</span>,
           }))}
           fullWidth
+          orientation={orientation}
           styles={{ label: { paddingInline: 6 } }}
         />
       </Stack>

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DemoSection } from '../../ui/DemoSection'
 import { PolicyPages } from './PolicyPages'
-import { usePaginationLabels } from './use-pagination-labels'
+import { usePagerFit, usePaginationLabels } from './use-pagination-labels'
 
 /** Mantine's Pagination: plain, with first and last, compact, and a real list paged. */
 export function Demo() {
@@ -11,6 +11,7 @@ export function Demo() {
   const k = (key: string, values: Record<string, unknown> = {}) =>
     t(`uiKit.extensions-pagination.${key}`, values)
   const labels = usePaginationLabels()
+  const fit = usePagerFit()
   const [basic, setBasic] = useState(4)
   const [edges, setEdges] = useState(12)
   const [compact, setCompact] = useState(2)
@@ -19,7 +20,7 @@ export function Demo() {
       <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="lg">
         <DemoSection title={k('basic.title')} description={k('basic.description')}>
           <Stack gap="xs">
-            <Pagination total={12} value={basic} onChange={setBasic} {...labels} />
+            <Pagination total={12} value={basic} onChange={setBasic} {...fit} {...labels} />
             <Text fz="sm" c="dimmed">
               {k('pageOf', { page: basic, pages: 12 })}
             </Text>
@@ -27,7 +28,14 @@ export function Demo() {
         </DemoSection>
         <DemoSection title={k('edges.title')} description={k('edges.description')}>
           <Stack gap="xs">
-            <Pagination total={30} value={edges} onChange={setEdges} withEdges {...labels} />
+            <Pagination
+              total={30}
+              value={edges}
+              onChange={setEdges}
+              withEdges
+              {...fit}
+              {...labels}
+            />
             <Text fz="sm" c="dimmed">
               {k('pageOf', { page: edges, pages: 30 })}
             </Text>

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { demoPolicies, pageOf } from '../demo-policies'
 import { usePolicyFormat } from '../policy-format'
-import { usePaginationLabels } from './use-pagination-labels'
+import { usePagerFit, usePaginationLabels } from './use-pagination-labels'
 
 const POLICIES = demoPolicies(137)
 const PAGE_SIZES = ['10', '20', '50']
@@ -15,6 +15,7 @@ export function PolicyPages() {
     t(`uiKit.extensions-pagination.${key}`, values)
   const format = usePolicyFormat('extensions-pagination')
   const labels = usePaginationLabels()
+  const { siblings } = usePagerFit()
   const [page, setPage] = useState(1)
   const [perPage, setPerPage] = useState(10)
   const shown = pageOf(POLICIES, page, perPage)
@@ -75,7 +76,7 @@ export function PolicyPages() {
           value={shown.page}
           onChange={setPage}
           withEdges
-          siblings={1}
+          siblings={siblings}
           size="sm"
           {...labels}
         />
