@@ -42,9 +42,13 @@ export { meta as extensionsDragAndDrop } from './extensions/drag-and-drop/drag-a
 export { meta as extensionsTour } from './extensions/tour/tour.meta'
 
 // Extensions, pagination to tree.
+export { meta as extensionsContextMenu } from './extensions/context-menu/context-menu.meta'
 export { meta as extensionsExport } from './extensions/export/export.meta'
 export { meta as extensionsExportSelected } from './extensions/export-selected/export-selected.meta'
+export { meta as extensionsI18n } from './extensions/i18n/i18n.meta'
 export { meta as extensionsImport } from './extensions/import/import.meta'
+export { meta as extensionsPagination } from './extensions/pagination/pagination.meta'
+export { meta as extensionsTree } from './extensions/tree/tree.meta'
 
 // Page layouts.
 export { meta as pageLayoutBlank } from './page-layout/blank/blank.meta'
