@@ -14,6 +14,18 @@ const section = (name: string) => {
   return title.closest('section') as HTMLElement
 }
 
+/**
+ * Whether a text is on screen: a closed Collapse keeps its content in a hidden React Activity,
+ * rendered (display: none) or not rendered yet.
+ */
+const isShown = (text: string) => {
+  const node = screen.queryByText(text)
+  if (!node) return false
+  for (let at: HTMLElement | null = node; at; at = at.parentElement)
+    if (getComputedStyle(at).display === 'none') return false
+  return true
+}
+
 describe('ui kit: components, accordion to list group', () => {
   it('block UI: the card blocks while it refreshes and clears; the form sends or is cancelled', async () => {
     const app = await openApp('/components/block-ui')
@@ -133,5 +145,40 @@ describe('ui kit: components, accordion to list group', () => {
     expect(screen.getByRole('region', { name: 'Several per view' })).toHaveTextContent(
       'Navarro Logistics',
     )
+  })
+
+  it('collapse: a button opens its section, both open at once, the side filters narrow the list', async () => {
+    const app = await openApp('/components/collapse')
+    await heading('Collapse')
+    const show = await screen.findByRole('button', { name: 'Show policy details' })
+    expect(show).toHaveAttribute('aria-expanded', 'false')
+    const details = document.getElementById(show.getAttribute('aria-controls') ?? '')
+    expect(details).not.toBeNull()
+    expect(isShown('HG-2024-0183')).toBe(false)
+    await app.user.click(show)
+    const hide = screen.getByRole('button', { name: 'Hide policy details' })
+    expect(hide).toHaveAttribute('aria-expanded', 'true')
+    await waitFor(() => expect(isShown('HG-2024-0183')).toBe(true))
+    expect(details).toHaveTextContent('HG-2024-0183')
+    await app.user.click(hide)
+    await waitFor(() => expect(isShown('HG-2024-0183')).toBe(false))
+
+    const covered = screen.getByRole('button', { name: 'What is covered' })
+    const excluded = screen.getByRole('button', { name: 'What is not covered' })
+    await app.user.click(screen.getByRole('button', { name: 'Open both' }))
+    expect(covered).toHaveAttribute('aria-expanded', 'true')
+    expect(excluded).toHaveAttribute('aria-expanded', 'true')
+    await waitFor(() => expect(isShown('Wear and tear')).toBe(true))
+    await app.user.click(excluded)
+    expect(excluded).toHaveAttribute('aria-expanded', 'false')
+    await app.user.click(screen.getByRole('button', { name: 'Open both' }))
+    await app.user.click(screen.getByRole('button', { name: 'Close both' }))
+    expect(covered).toHaveAttribute('aria-expanded', 'false')
+
+    const claims = screen.getByRole('list', { name: 'Claims' })
+    expect(within(claims).getAllByRole('listitem')).toHaveLength(4)
+    await app.user.click(screen.getByRole('button', { name: 'Show filters' }))
+    await app.user.click(await screen.findByRole('checkbox', { name: 'Home' }))
+    expect(within(claims).getAllByRole('listitem')).toHaveLength(2)
   })
 })

@@ -20,6 +20,7 @@ export { meta as componentsBlockUi } from './components/block-ui/block-ui.meta'
 export { meta as componentsBreadcrumbs } from './components/breadcrumbs/breadcrumbs.meta'
 export { meta as componentsButtons } from './components/buttons/buttons.meta'
 export { meta as componentsCarousel } from './components/carousel/carousel.meta'
+export { meta as componentsCollapse } from './components/collapse/collapse.meta'
 
 // Components, modals to tooltips.
 
