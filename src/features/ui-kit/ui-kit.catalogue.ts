@@ -21,6 +21,7 @@ export { meta as componentsBreadcrumbs } from './components/breadcrumbs/breadcru
 export { meta as componentsButtons } from './components/buttons/buttons.meta'
 export { meta as componentsCarousel } from './components/carousel/carousel.meta'
 export { meta as componentsCollapse } from './components/collapse/collapse.meta'
+export { meta as componentsDivider } from './components/divider/divider.meta'
 
 // Components, modals to tooltips.
 
