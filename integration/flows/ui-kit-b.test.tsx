@@ -181,4 +181,39 @@ describe('ui kit: components, accordion to list group', () => {
     await app.user.click(await screen.findByRole('checkbox', { name: 'Home' }))
     expect(within(claims).getAllByRole('listitem')).toHaveLength(2)
   })
+
+  it('dropdowns: a menu works from the keyboard and its item acts; split and selectable menus act', async () => {
+    const app = await openApp('/components/dropdowns')
+    await heading('Dropdowns')
+    const actions = await screen.findByRole('button', { name: 'Policy actions' })
+    actions.focus()
+    await app.user.keyboard('{Enter}')
+    const menu = await screen.findByRole('menu')
+    // The menu takes focus; the arrows walk its items.
+    await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true))
+    await app.user.keyboard('{ArrowDown}')
+    expect(within(menu).getByRole('menuitem', { name: 'View the policy' })).toHaveFocus()
+    await app.user.keyboard('{ArrowDown}')
+    expect(within(menu).getByRole('menuitem', { name: /^Renew/ })).toHaveFocus()
+    await app.user.keyboard('{Enter}')
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument())
+    expect(within(section('Actions')).getByRole('status')).toHaveTextContent(
+      'Renewal started for HG-2024-0183.',
+    )
+    await waitFor(() => expect(actions).toHaveFocus())
+
+    await app.user.click(screen.getByRole('button', { name: 'More ways to send the quote' }))
+    await app.user.click(await screen.findByRole('menuitem', { name: 'Send by text message' }))
+    expect(within(section('Split button')).getByRole('status')).toHaveTextContent(
+      'Quote AU-Q-2025-0144 sent by text message.',
+    )
+
+    await app.user.click(screen.getByRole('button', { name: 'View options' }))
+    await app.user.click(await screen.findByRole('menuitemcheckbox', { name: 'Agent' }))
+    await app.user.click(screen.getByRole('menuitemcheckbox', { name: 'Premium' }))
+    await app.user.click(screen.getByRole('menuitemradio', { name: 'Client' }))
+    expect(screen.getByTestId('view-summary')).toHaveTextContent(
+      'Columns: Client, Renewal date, Agent · sorted by Client',
+    )
+  })
 })

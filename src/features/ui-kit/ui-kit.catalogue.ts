@@ -22,6 +22,7 @@ export { meta as componentsButtons } from './components/buttons/buttons.meta'
 export { meta as componentsCarousel } from './components/carousel/carousel.meta'
 export { meta as componentsCollapse } from './components/collapse/collapse.meta'
 export { meta as componentsDivider } from './components/divider/divider.meta'
+export { meta as componentsDropdowns } from './components/dropdowns/dropdowns.meta'
 
 // Components, modals to tooltips.
 
