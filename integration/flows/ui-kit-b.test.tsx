@@ -216,4 +216,25 @@ describe('ui kit: components, accordion to list group', () => {
       'Columns: Client, Renewal date, Agent · sorted by Client',
     )
   })
+
+  it('list group: choosing a row makes it the active one; a cancelled one cannot be chosen; the checklist counts', async () => {
+    const app = await openApp('/components/list-group')
+    await heading('List Group')
+    const policies = await screen.findByRole('list', { name: 'Lucía Fernández’s policies' })
+    const row = (name: RegExp) => within(policies).getByRole('button', { name })
+    expect(row(/HG-2024-0183/)).toHaveAttribute('aria-current', 'true')
+    await app.user.click(row(/AU-2023-0412/))
+    expect(row(/AU-2023-0412/)).toHaveAttribute('aria-current', 'true')
+    expect(row(/HG-2024-0183/)).not.toHaveAttribute('aria-current')
+    expect(screen.getByTestId('chosen-policy')).toHaveTextContent(
+      'Chosen: AU-2023-0412, Auto policy.',
+    )
+    expect(row(/EM-2025-0019/)).toBeDisabled()
+
+    expect(screen.getByTestId('checklist-count')).toHaveTextContent('1 of 4 steps done')
+    await app.user.click(screen.getByRole('checkbox', { name: 'Send the renewal quote' }))
+    expect(screen.getByTestId('checklist-count')).toHaveTextContent('2 of 4 steps done')
+    await app.user.click(screen.getByRole('checkbox', { name: 'Check the client’s details' }))
+    expect(screen.getByTestId('checklist-count')).toHaveTextContent('1 of 4 steps done')
+  })
 })

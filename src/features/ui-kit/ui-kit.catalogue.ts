@@ -23,6 +23,7 @@ export { meta as componentsCarousel } from './components/carousel/carousel.meta'
 export { meta as componentsCollapse } from './components/collapse/collapse.meta'
 export { meta as componentsDivider } from './components/divider/divider.meta'
 export { meta as componentsDropdowns } from './components/dropdowns/dropdowns.meta'
+export { meta as componentsListGroup } from './components/list-group/list-group.meta'
 
 // Components, modals to tooltips.
 
