@@ -14,6 +14,18 @@ const section = (name: string) => {
   return title.closest('section') as HTMLElement
 }
 
+/**
+ * Whether a text is on screen: a closed Collapse keeps its content in a hidden React Activity,
+ * rendered (display: none) or not rendered yet.
+ */
+const isShown = (text: string) => {
+  const node = screen.queryByText(text)
+  if (!node) return false
+  for (let at: HTMLElement | null = node; at; at = at.parentElement)
+    if (getComputedStyle(at).display === 'none') return false
+  return true
+}
+
 describe('ui kit: components, accordion to list group', () => {
   it('block UI: the card blocks while it refreshes and clears; the form sends or is cancelled', async () => {
     const app = await openApp('/components/block-ui')
@@ -133,5 +145,96 @@ describe('ui kit: components, accordion to list group', () => {
     expect(screen.getByRole('region', { name: 'Several per view' })).toHaveTextContent(
       'Navarro Logistics',
     )
+  })
+
+  it('collapse: a button opens its section, both open at once, the side filters narrow the list', async () => {
+    const app = await openApp('/components/collapse')
+    await heading('Collapse')
+    const show = await screen.findByRole('button', { name: 'Show policy details' })
+    expect(show).toHaveAttribute('aria-expanded', 'false')
+    const details = document.getElementById(show.getAttribute('aria-controls') ?? '')
+    expect(details).not.toBeNull()
+    expect(isShown('HG-2024-0183')).toBe(false)
+    await app.user.click(show)
+    const hide = screen.getByRole('button', { name: 'Hide policy details' })
+    expect(hide).toHaveAttribute('aria-expanded', 'true')
+    await waitFor(() => expect(isShown('HG-2024-0183')).toBe(true))
+    expect(details).toHaveTextContent('HG-2024-0183')
+    await app.user.click(hide)
+    await waitFor(() => expect(isShown('HG-2024-0183')).toBe(false))
+
+    const covered = screen.getByRole('button', { name: 'What is covered' })
+    const excluded = screen.getByRole('button', { name: 'What is not covered' })
+    await app.user.click(screen.getByRole('button', { name: 'Open both' }))
+    expect(covered).toHaveAttribute('aria-expanded', 'true')
+    expect(excluded).toHaveAttribute('aria-expanded', 'true')
+    await waitFor(() => expect(isShown('Wear and tear')).toBe(true))
+    await app.user.click(excluded)
+    expect(excluded).toHaveAttribute('aria-expanded', 'false')
+    await app.user.click(screen.getByRole('button', { name: 'Open both' }))
+    await app.user.click(screen.getByRole('button', { name: 'Close both' }))
+    expect(covered).toHaveAttribute('aria-expanded', 'false')
+
+    const claims = screen.getByRole('list', { name: 'Claims' })
+    expect(within(claims).getAllByRole('listitem')).toHaveLength(4)
+    await app.user.click(screen.getByRole('button', { name: 'Show filters' }))
+    await app.user.click(await screen.findByRole('checkbox', { name: 'Home' }))
+    expect(within(claims).getAllByRole('listitem')).toHaveLength(2)
+  })
+
+  it('dropdowns: a menu works from the keyboard and its item acts; split and selectable menus act', async () => {
+    const app = await openApp('/components/dropdowns')
+    await heading('Dropdowns')
+    const actions = await screen.findByRole('button', { name: 'Policy actions' })
+    actions.focus()
+    await app.user.keyboard('{Enter}')
+    const menu = await screen.findByRole('menu')
+    // The menu takes focus; the arrows walk its items.
+    await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true))
+    await app.user.keyboard('{ArrowDown}')
+    expect(within(menu).getByRole('menuitem', { name: 'View the policy' })).toHaveFocus()
+    await app.user.keyboard('{ArrowDown}')
+    expect(within(menu).getByRole('menuitem', { name: /^Renew/ })).toHaveFocus()
+    await app.user.keyboard('{Enter}')
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument())
+    expect(within(section('Actions')).getByRole('status')).toHaveTextContent(
+      'Renewal started for HG-2024-0183.',
+    )
+    await waitFor(() => expect(actions).toHaveFocus())
+
+    await app.user.click(screen.getByRole('button', { name: 'More ways to send the quote' }))
+    await app.user.click(await screen.findByRole('menuitem', { name: 'Send by text message' }))
+    expect(within(section('Split button')).getByRole('status')).toHaveTextContent(
+      'Quote AU-Q-2025-0144 sent by text message.',
+    )
+
+    await app.user.click(screen.getByRole('button', { name: 'View options' }))
+    await app.user.click(await screen.findByRole('menuitemcheckbox', { name: 'Agent' }))
+    await app.user.click(screen.getByRole('menuitemcheckbox', { name: 'Premium' }))
+    await app.user.click(screen.getByRole('menuitemradio', { name: 'Client' }))
+    expect(screen.getByTestId('view-summary')).toHaveTextContent(
+      'Columns: Client, Renewal date, Agent · sorted by Client',
+    )
+  })
+
+  it('list group: choosing a row makes it the active one; a cancelled one cannot be chosen; the checklist counts', async () => {
+    const app = await openApp('/components/list-group')
+    await heading('List Group')
+    const policies = await screen.findByRole('list', { name: 'Lucía Fernández’s policies' })
+    const row = (name: RegExp) => within(policies).getByRole('button', { name })
+    expect(row(/HG-2024-0183/)).toHaveAttribute('aria-current', 'true')
+    await app.user.click(row(/AU-2023-0412/))
+    expect(row(/AU-2023-0412/)).toHaveAttribute('aria-current', 'true')
+    expect(row(/HG-2024-0183/)).not.toHaveAttribute('aria-current')
+    expect(screen.getByTestId('chosen-policy')).toHaveTextContent(
+      'Chosen: AU-2023-0412, Auto policy.',
+    )
+    expect(row(/EM-2025-0019/)).toBeDisabled()
+
+    expect(screen.getByTestId('checklist-count')).toHaveTextContent('1 of 4 steps done')
+    await app.user.click(screen.getByRole('checkbox', { name: 'Send the renewal quote' }))
+    expect(screen.getByTestId('checklist-count')).toHaveTextContent('2 of 4 steps done')
+    await app.user.click(screen.getByRole('checkbox', { name: 'Check the client’s details' }))
+    expect(screen.getByTestId('checklist-count')).toHaveTextContent('1 of 4 steps done')
   })
 })

@@ -22,6 +22,10 @@ export { meta as componentsBlockUi } from './components/block-ui/block-ui.meta'
 export { meta as componentsBreadcrumbs } from './components/breadcrumbs/breadcrumbs.meta'
 export { meta as componentsButtons } from './components/buttons/buttons.meta'
 export { meta as componentsCarousel } from './components/carousel/carousel.meta'
+export { meta as componentsCollapse } from './components/collapse/collapse.meta'
+export { meta as componentsDivider } from './components/divider/divider.meta'
+export { meta as componentsDropdowns } from './components/dropdowns/dropdowns.meta'
+export { meta as componentsListGroup } from './components/list-group/list-group.meta'
 
 // Components, modals to tooltips.
 export { meta as componentsModals } from './components/modals/modals.meta'
