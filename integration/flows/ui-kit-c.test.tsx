@@ -219,4 +219,29 @@ describe('UI kit: components, modals to tooltips', () => {
     })
     expect(screen.queryByRole('status', { name: 'Refreshing the client list' })).toBeNull()
   })
+  it('a tab shows its panel, by click and by the arrow keys, skipping a disabled tab', async () => {
+    const app = await openApp('/components/tabs')
+    await heading('Tabs')
+    const policies = await screen.findByRole('tab', { name: 'Policies' })
+    expect(policies).toHaveAttribute('aria-selected', 'true')
+    expect(screen.getByRole('tabpanel', { name: 'Policies' })).toHaveTextContent('MT-20931')
+    await app.user.click(screen.getByRole('tab', { name: 'Claims' }))
+    expect(screen.getByRole('tabpanel', { name: 'Claims' })).toHaveTextContent(
+      'Water damage in the kitchen',
+    )
+    expect(screen.queryByRole('tabpanel', { name: 'Policies' })).toBeNull()
+    await app.user.keyboard('{ArrowRight}')
+    expect(screen.getByRole('tab', { name: 'Documents' })).toHaveFocus()
+    expect(screen.getByRole('tabpanel', { name: 'Documents' })).toHaveTextContent(
+      'Property deed.pdf',
+    )
+
+    const steps = screen.getByRole('tablist', { name: 'New policy steps' })
+    await app.user.click(within(steps).getByRole('tab', { name: 'Cover' }))
+    expect(screen.getByRole('tabpanel', { name: 'Cover' })).toHaveTextContent('€150 excess')
+    await app.user.keyboard('{ArrowRight}')
+    expect(within(steps).getByRole('tab', { name: 'Quote' })).toHaveFocus()
+    expect(within(steps).getByRole('tab', { name: 'Signature' })).toBeDisabled()
+    expect(screen.getByRole('tabpanel', { name: 'Quote' })).toHaveTextContent('€312 a year')
+  })
 })

@@ -22,6 +22,7 @@ export { meta as componentsPills } from './components/pills/pills.meta'
 export { meta as componentsPopovers } from './components/popovers/popovers.meta'
 export { meta as componentsProgress } from './components/progress/progress.meta'
 export { meta as componentsSpinners } from './components/spinners/spinners.meta'
+export { meta as componentsTabs } from './components/tabs/tabs.meta'
 
 // Extensions, sweet alert to ratings.
 
