@@ -244,4 +244,30 @@ describe('UI kit: components, modals to tooltips', () => {
     expect(within(steps).getByRole('tab', { name: 'Signature' })).toBeDisabled()
     expect(screen.getByRole('tabpanel', { name: 'Quote' })).toHaveTextContent('€312 a year')
   })
+  it("a claim's timeline moves on a stage; a note joins the top of the activity feed", async () => {
+    const app = await openApp('/components/timeline')
+    await heading('Timeline')
+    expect(await screen.findByTestId('claim-stage')).toHaveTextContent('Now: In assessment')
+    await app.user.click(screen.getByRole('button', { name: 'Next stage' }))
+    expect(screen.getByTestId('claim-stage')).toHaveTextContent('Now: Approved')
+    await app.user.click(screen.getByRole('button', { name: 'Next stage' }))
+    expect(screen.getByTestId('claim-stage')).toHaveTextContent('Now: Paid')
+    expect(screen.getByRole('button', { name: 'Next stage' })).toBeDisabled()
+
+    const add = screen.getByRole('button', { name: 'Add note' })
+    await app.user.click(add)
+    expect(screen.getByText('Write at least 3 characters.')).toBeVisible()
+    await fill(
+      app.user,
+      screen.getByRole('textbox', { name: 'Add a note' }),
+      'Client asked to pay the excess by card.',
+    )
+    await app.user.click(add)
+    const feed = screen.getByTestId('activity-feed')
+    const first = feed.firstElementChild as HTMLElement
+    expect(first).toHaveTextContent('John Doe (you)')
+    expect(first).toHaveTextContent('Client asked to pay the excess by card.')
+    expect(first).toHaveTextContent('now')
+    expect(screen.getByRole('textbox', { name: 'Add a note' })).toHaveValue('')
+  })
 })

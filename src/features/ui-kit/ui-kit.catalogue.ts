@@ -23,6 +23,7 @@ export { meta as componentsPopovers } from './components/popovers/popovers.meta'
 export { meta as componentsProgress } from './components/progress/progress.meta'
 export { meta as componentsSpinners } from './components/spinners/spinners.meta'
 export { meta as componentsTabs } from './components/tabs/tabs.meta'
+export { meta as componentsTimeline } from './components/timeline/timeline.meta'
 
 // Extensions, sweet alert to ratings.
 
