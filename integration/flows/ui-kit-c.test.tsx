@@ -270,4 +270,28 @@ describe('UI kit: components, modals to tooltips', () => {
     expect(first).toHaveTextContent('now')
     expect(screen.getByRole('textbox', { name: 'Add a note' })).toHaveValue('')
   })
+  it('a toast of each kind appears; a loading toast turns into its result in place', async () => {
+    // A toast is an alert, named by nothing: found by its title.
+    const toast = async (title: string) =>
+      (await screen.findByText(title)).closest<HTMLElement>('[role="alert"]')
+    const app = await openApp('/components/toasts')
+    await heading('Toasts')
+    await app.user.click(await screen.findByRole('button', { name: 'Success' }))
+    expect(await toast('Policy issued')).toHaveTextContent('HP-10482 is in force from today')
+    await app.user.click(screen.getByRole('button', { name: 'Error' }))
+    expect(await toast('Quote not sent')).toHaveTextContent('The insurer did not answer.')
+
+    await app.user.click(screen.getByRole('button', { name: 'Sync policies' }))
+    const pending = await toast('Syncing policies')
+    expect(pending).not.toBeNull()
+    expect(within(pending!).queryByRole('button', { name: 'Close notification' })).toBeNull()
+    await waitFor(() => expect(screen.getByText('Policies synced')).toBeVisible(), {
+      timeout: 4000,
+    })
+    expect(await toast('Policies synced')).toHaveTextContent('38 policies updated.')
+    expect(screen.queryByText('Syncing policies')).toBeNull()
+
+    await app.user.click(screen.getByRole('button', { name: 'Clear all' }))
+    await waitFor(() => expect(screen.queryByText('Policy issued')).toBeNull())
+  })
 })

@@ -24,6 +24,7 @@ export { meta as componentsProgress } from './components/progress/progress.meta'
 export { meta as componentsSpinners } from './components/spinners/spinners.meta'
 export { meta as componentsTabs } from './components/tabs/tabs.meta'
 export { meta as componentsTimeline } from './components/timeline/timeline.meta'
+export { meta as componentsToasts } from './components/toasts/toasts.meta'
 
 // Extensions, sweet alert to ratings.
 
