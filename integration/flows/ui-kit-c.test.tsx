@@ -294,4 +294,23 @@ describe('UI kit: components, modals to tooltips', () => {
     await app.user.click(screen.getByRole('button', { name: 'Clear all' }))
     await waitFor(() => expect(screen.queryByText('Policy issued')).toBeNull())
   })
+  it('a tooltip names an icon button on hover, and says why a button is disabled on focus', async () => {
+    const app = await openApp('/components/tooltips')
+    await heading('Tooltips')
+    await app.user.hover(await screen.findByRole('button', { name: 'Call the client' }))
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Call the client')
+    await app.user.unhover(screen.getByRole('button', { name: 'Call the client' }))
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull())
+
+    const renew = screen.getByRole('button', { name: 'Renew now' })
+    expect(renew).toHaveAttribute('aria-disabled', 'true')
+    renew.focus()
+    await waitFor(() =>
+      expect(screen.getByRole('tooltip')).toHaveTextContent(
+        'Renewal opens 30 days before the policy expires.',
+      ),
+    )
+    renew.blur()
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull())
+  })
 })

@@ -25,6 +25,7 @@ export { meta as componentsSpinners } from './components/spinners/spinners.meta'
 export { meta as componentsTabs } from './components/tabs/tabs.meta'
 export { meta as componentsTimeline } from './components/timeline/timeline.meta'
 export { meta as componentsToasts } from './components/toasts/toasts.meta'
+export { meta as componentsTooltips } from './components/tooltips/tooltips.meta'
 
 // Extensions, sweet alert to ratings.
 
