@@ -219,4 +219,98 @@ describe('UI kit: components, modals to tooltips', () => {
     })
     expect(screen.queryByRole('status', { name: 'Refreshing the client list' })).toBeNull()
   })
+  it('a tab shows its panel, by click and by the arrow keys, skipping a disabled tab', async () => {
+    const app = await openApp('/components/tabs')
+    await heading('Tabs')
+    const policies = await screen.findByRole('tab', { name: 'Policies' })
+    expect(policies).toHaveAttribute('aria-selected', 'true')
+    expect(screen.getByRole('tabpanel', { name: 'Policies' })).toHaveTextContent('MT-20931')
+    await app.user.click(screen.getByRole('tab', { name: 'Claims' }))
+    expect(screen.getByRole('tabpanel', { name: 'Claims' })).toHaveTextContent(
+      'Water damage in the kitchen',
+    )
+    expect(screen.queryByRole('tabpanel', { name: 'Policies' })).toBeNull()
+    await app.user.keyboard('{ArrowRight}')
+    expect(screen.getByRole('tab', { name: 'Documents' })).toHaveFocus()
+    expect(screen.getByRole('tabpanel', { name: 'Documents' })).toHaveTextContent(
+      'Property deed.pdf',
+    )
+
+    const steps = screen.getByRole('tablist', { name: 'New policy steps' })
+    await app.user.click(within(steps).getByRole('tab', { name: 'Cover' }))
+    expect(screen.getByRole('tabpanel', { name: 'Cover' })).toHaveTextContent('€150 excess')
+    await app.user.keyboard('{ArrowRight}')
+    expect(within(steps).getByRole('tab', { name: 'Quote' })).toHaveFocus()
+    expect(within(steps).getByRole('tab', { name: 'Signature' })).toBeDisabled()
+    expect(screen.getByRole('tabpanel', { name: 'Quote' })).toHaveTextContent('€312 a year')
+  })
+  it("a claim's timeline moves on a stage; a note joins the top of the activity feed", async () => {
+    const app = await openApp('/components/timeline')
+    await heading('Timeline')
+    expect(await screen.findByTestId('claim-stage')).toHaveTextContent('Now: In assessment')
+    await app.user.click(screen.getByRole('button', { name: 'Next stage' }))
+    expect(screen.getByTestId('claim-stage')).toHaveTextContent('Now: Approved')
+    await app.user.click(screen.getByRole('button', { name: 'Next stage' }))
+    expect(screen.getByTestId('claim-stage')).toHaveTextContent('Now: Paid')
+    expect(screen.getByRole('button', { name: 'Next stage' })).toBeDisabled()
+
+    const add = screen.getByRole('button', { name: 'Add note' })
+    await app.user.click(add)
+    expect(screen.getByText('Write at least 3 characters.')).toBeVisible()
+    await fill(
+      app.user,
+      screen.getByRole('textbox', { name: 'Add a note' }),
+      'Client asked to pay the excess by card.',
+    )
+    await app.user.click(add)
+    const feed = screen.getByTestId('activity-feed')
+    const first = feed.firstElementChild as HTMLElement
+    expect(first).toHaveTextContent('John Doe (you)')
+    expect(first).toHaveTextContent('Client asked to pay the excess by card.')
+    expect(first).toHaveTextContent('now')
+    expect(screen.getByRole('textbox', { name: 'Add a note' })).toHaveValue('')
+  })
+  it('a toast of each kind appears; a loading toast turns into its result in place', async () => {
+    // A toast is an alert, named by nothing: found by its title.
+    const toast = async (title: string) =>
+      (await screen.findByText(title)).closest<HTMLElement>('[role="alert"]')
+    const app = await openApp('/components/toasts')
+    await heading('Toasts')
+    await app.user.click(await screen.findByRole('button', { name: 'Success' }))
+    expect(await toast('Policy issued')).toHaveTextContent('HP-10482 is in force from today')
+    await app.user.click(screen.getByRole('button', { name: 'Error' }))
+    expect(await toast('Quote not sent')).toHaveTextContent('The insurer did not answer.')
+
+    await app.user.click(screen.getByRole('button', { name: 'Sync policies' }))
+    const pending = await toast('Syncing policies')
+    expect(pending).not.toBeNull()
+    expect(within(pending!).queryByRole('button', { name: 'Close notification' })).toBeNull()
+    await waitFor(() => expect(screen.getByText('Policies synced')).toBeVisible(), {
+      timeout: 4000,
+    })
+    expect(await toast('Policies synced')).toHaveTextContent('38 policies updated.')
+    expect(screen.queryByText('Syncing policies')).toBeNull()
+
+    await app.user.click(screen.getByRole('button', { name: 'Clear all' }))
+    await waitFor(() => expect(screen.queryByText('Policy issued')).toBeNull())
+  })
+  it('a tooltip names an icon button on hover, and says why a button is disabled on focus', async () => {
+    const app = await openApp('/components/tooltips')
+    await heading('Tooltips')
+    await app.user.hover(await screen.findByRole('button', { name: 'Call the client' }))
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Call the client')
+    await app.user.unhover(screen.getByRole('button', { name: 'Call the client' }))
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull())
+
+    const renew = screen.getByRole('button', { name: 'Renew now' })
+    expect(renew).toHaveAttribute('aria-disabled', 'true')
+    renew.focus()
+    await waitFor(() =>
+      expect(screen.getByRole('tooltip')).toHaveTextContent(
+        'Renewal opens 30 days before the policy expires.',
+      ),
+    )
+    renew.blur()
+    await waitFor(() => expect(screen.queryByRole('tooltip')).toBeNull())
+  })
 })

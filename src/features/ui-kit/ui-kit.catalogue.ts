@@ -37,6 +37,10 @@ export { meta as componentsPills } from './components/pills/pills.meta'
 export { meta as componentsPopovers } from './components/popovers/popovers.meta'
 export { meta as componentsProgress } from './components/progress/progress.meta'
 export { meta as componentsSpinners } from './components/spinners/spinners.meta'
+export { meta as componentsTabs } from './components/tabs/tabs.meta'
+export { meta as componentsTimeline } from './components/timeline/timeline.meta'
+export { meta as componentsToasts } from './components/toasts/toasts.meta'
+export { meta as componentsTooltips } from './components/tooltips/tooltips.meta'
 
 // Extensions, sweet alert to ratings.
 export { meta as extensionsSweetAlert } from './extensions/sweet-alert/sweet-alert.meta'

@@ -90,6 +90,7 @@ export function PaginationEdges() {
               total={20}
               defaultValue={3}
               layout="responsive"
+              formatLabel={({ page, totalPages }) => k('edges.pageOf', { page, total: totalPages })}
               getControlProps={labels}
             />
           </Box>
