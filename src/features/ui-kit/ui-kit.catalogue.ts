@@ -20,6 +20,7 @@ export { meta as extensionsSlider } from './extensions/slider/slider.meta'
 export { meta as extensionsToasts } from './extensions/toasts/toasts.meta'
 export { meta as extensionsDragAndDrop } from './extensions/drag-and-drop/drag-and-drop.meta'
 export { meta as extensionsTour } from './extensions/tour/tour.meta'
+export { meta as extensionsClipboard } from './extensions/clipboard/clipboard.meta'
 
 // Extensions, pagination to tree.
 
