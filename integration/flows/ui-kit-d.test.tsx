@@ -120,3 +120,25 @@ describe('tour', () => {
     expect(screen.getByTestId('tour-outcome')).toHaveTextContent('Tour finished: every step seen.')
   })
 })
+
+describe('clipboard', () => {
+  it('copies a field as edited and an edited message, each saying it was copied', async () => {
+    const app = await openApp('/extensions/clipboard')
+    await heading('Clipboard')
+    const policy = await screen.findByRole('textbox', { name: 'Policy number' })
+    await fill(app.user, policy, 'POL-2024-0311')
+    await app.user.click(screen.getByRole('button', { name: 'Copy Policy number' }))
+    expect(await screen.findByRole('button', { name: 'Policy number copied' })).toBeVisible()
+    expect(await navigator.clipboard.readText()).toBe('POL-2024-0311')
+
+    await app.user.click(screen.getByRole('button', { name: 'Copy Claim opened webhook' }))
+    expect(await navigator.clipboard.readText()).toContain('"claim": "CLM-2025-0192"')
+
+    const message = screen.getByRole('textbox', { name: 'Renewal reminder' })
+    await fill(app.user, message, 'Carmen, your renewal is ready.')
+    await app.user.click(screen.getByRole('button', { name: 'Copy the message' }))
+    expect(screen.getByTestId('message-copied')).toHaveTextContent('30 characters copied')
+    expect(screen.getByRole('button', { name: 'Copied' })).toBeVisible()
+    expect(await navigator.clipboard.readText()).toBe('Carmen, your renewal is ready.')
+  })
+})

@@ -48,6 +48,8 @@ export { meta as extensionsSlider } from './extensions/slider/slider.meta'
 export { meta as extensionsToasts } from './extensions/toasts/toasts.meta'
 export { meta as extensionsDragAndDrop } from './extensions/drag-and-drop/drag-and-drop.meta'
 export { meta as extensionsTour } from './extensions/tour/tour.meta'
+export { meta as extensionsClipboard } from './extensions/clipboard/clipboard.meta'
+export { meta as extensionsSwiper } from './extensions/swiper/swiper.meta'
 
 // Extensions, pagination to tree.
 export { meta as extensionsContextMenu } from './extensions/context-menu/context-menu.meta'
