@@ -142,3 +142,30 @@ describe('clipboard', () => {
     expect(await navigator.clipboard.readText()).toBe('Carmen, your renewal is ready.')
   })
 })
+
+describe('ratings', () => {
+  it('keeps a rating in a form that asks for a reason below three stars', async () => {
+    const app = await openApp('/extensions/ratings')
+    await heading('Ratings')
+    const send = await screen.findByRole('button', { name: 'Send the rating' })
+    await app.user.click(send)
+    const stars = screen.getByRole('radiogroup', { name: 'How was claim CLM-2025-0192 handled?' })
+    expect(stars).toHaveAccessibleDescription('Choose a rating from 1 to 5 stars')
+
+    // By keyboard: an arrow moves over the stars, Space picks the one under focus.
+    within(stars).getByRole('radio', { name: 'Poor' }).focus()
+    await app.user.keyboard(' ')
+    await app.user.click(send)
+    const comment = screen.getByRole('textbox', { name: /Comment/ })
+    expect(comment).toHaveAccessibleDescription(/Tell us what went wrong/)
+    // The stars stay as chosen while the form says what is missing.
+    expect(within(stars).getByRole('radio', { name: 'Poor' })).toBeChecked()
+    expect(screen.getByTestId('feedback-saved')).toHaveTextContent('')
+
+    await fill(app.user, comment, 'The adjuster came a week late.')
+    await app.user.click(send)
+    expect(screen.getByTestId('feedback-saved')).toHaveTextContent(
+      'Thank you: your rating of 2 stars (poor) is saved.',
+    )
+  })
+})

@@ -50,6 +50,7 @@ export { meta as extensionsDragAndDrop } from './extensions/drag-and-drop/drag-a
 export { meta as extensionsTour } from './extensions/tour/tour.meta'
 export { meta as extensionsClipboard } from './extensions/clipboard/clipboard.meta'
 export { meta as extensionsSwiper } from './extensions/swiper/swiper.meta'
+export { meta as extensionsRatings } from './extensions/ratings/ratings.meta'
 
 // Extensions, pagination to tree.
 export { meta as extensionsContextMenu } from './extensions/context-menu/context-menu.meta'

@@ -1,0 +1,165 @@
+import { Group, Rating, SimpleGrid, Stack, Text, type MantineSize } from '@mantine/core'
+import {
+  IconHeart,
+  IconHeartFilled,
+  IconMoodCry,
+  IconMoodEmpty,
+  IconMoodHappy,
+  IconMoodSad,
+  IconMoodSmile,
+} from '@tabler/icons-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { DemoSection } from '../../ui/DemoSection'
+import { ClaimFeedbackForm } from './ClaimFeedbackForm'
+import { ReadOnlyRating } from './ReadOnlyRating'
+
+const SIZES: MantineSize[] = ['xs', 'sm', 'md', 'lg', 'xl']
+const MOODS = [IconMoodCry, IconMoodSad, IconMoodEmpty, IconMoodSmile, IconMoodHappy]
+const MOOD_COLORS = ['red', 'orange', 'yellow', 'lime', 'green']
+const INSURERS = [
+  { name: 'Atlántica Seguros', score: 4.6, reviews: 212 },
+  { name: 'Norte Mutua', score: 4.1, reviews: 87 },
+  { name: 'Ruta Auto', score: 3.4, reviews: 154 },
+]
+
+/** Mantine's Rating: sizes, part stars, read-only scores, other symbols and a form field. */
+export function Demo() {
+  const { t, i18n } = useTranslation()
+  const k = (key: string, values: Record<string, unknown> = {}) =>
+    t(`uiKit.extensions-ratings.${key}`, values)
+  const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 })
+  const [half, setHalf] = useState(3.5)
+  const [quarter, setQuarter] = useState(2.75)
+  const [mood, setMood] = useState(4)
+  const [hearts, setHearts] = useState(7)
+  const stars = (value: number) => k('stars', { count: value, value: number.format(value) })
+  const moodLabel = (value: number) => k(`moods.${value}`)
+  const Mood = (value: number) => {
+    const Icon = MOODS[value - 1] ?? IconMoodEmpty
+    return <Icon size={32} color={`var(--mantine-color-${MOOD_COLORS[value - 1]}-7)`} />
+  }
+
+  return (
+    <Stack gap="lg">
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg">
+        <DemoSection title={k('sizes.title')} description={k('sizes.description')}>
+          <Stack gap="xs">
+            {SIZES.map((size) => (
+              <Group key={size} gap="md">
+                <Text fz="sm" w={28} ff="monospace">
+                  {size}
+                </Text>
+                <ReadOnlyRating value={4} size={size} />
+              </Group>
+            ))}
+          </Stack>
+        </DemoSection>
+        <DemoSection title={k('fractions.title')} description={k('fractions.description')}>
+          <Stack gap="md">
+            <div>
+              <Text fz="sm" fw={500} id="rating-half">
+                {k('fractions.half')}
+              </Text>
+              <Group gap="sm">
+                <Rating
+                  role="radiogroup"
+                  aria-labelledby="rating-half"
+                  fractions={2}
+                  value={half}
+                  onChange={setHalf}
+                  getSymbolLabel={stars}
+                  size="lg"
+                />
+                <Text fz="sm">{k('outOf', { value: number.format(half) })}</Text>
+              </Group>
+            </div>
+            <div>
+              <Text fz="sm" fw={500} id="rating-quarter">
+                {k('fractions.quarter')}
+              </Text>
+              <Group gap="sm">
+                <Rating
+                  role="radiogroup"
+                  aria-labelledby="rating-quarter"
+                  fractions={4}
+                  value={quarter}
+                  onChange={setQuarter}
+                  getSymbolLabel={stars}
+                  size="lg"
+                />
+                <Text fz="sm">{k('outOf', { value: number.format(quarter) })}</Text>
+              </Group>
+            </div>
+          </Stack>
+        </DemoSection>
+        <DemoSection title={k('readOnly.title')} description={k('readOnly.description')}>
+          <Stack gap="sm">
+            {INSURERS.map((insurer) => (
+              <Group key={insurer.name} justify="space-between" gap="sm">
+                <Text fz="sm" fw={500}>
+                  {insurer.name}
+                </Text>
+                <Group gap="xs">
+                  <ReadOnlyRating value={insurer.score} fractions={10} />
+                  <Text fz="sm">
+                    {k('readOnly.score', {
+                      value: number.format(insurer.score),
+                      count: insurer.reviews,
+                    })}
+                  </Text>
+                </Group>
+              </Group>
+            ))}
+          </Stack>
+        </DemoSection>
+        <DemoSection title={k('symbols.title')} description={k('symbols.description')}>
+          <Stack gap="md">
+            <div>
+              <Text fz="sm" fw={500} id="rating-mood">
+                {k('symbols.mood')}
+              </Text>
+              <Group gap="sm">
+                <Rating
+                  role="radiogroup"
+                  aria-labelledby="rating-mood"
+                  value={mood}
+                  onChange={setMood}
+                  highlightSelectedOnly
+                  getSymbolLabel={moodLabel}
+                  emptySymbol={(value) => (
+                    <span style={{ opacity: 0.45, display: 'inline-flex' }}>{Mood(value)}</span>
+                  )}
+                  fullSymbol={Mood}
+                />
+                <Text fz="sm">{moodLabel(mood)}</Text>
+              </Group>
+            </div>
+            <div>
+              <Text fz="sm" fw={500} id="rating-hearts">
+                {k('symbols.recommend')}
+              </Text>
+              <Group gap="sm">
+                <Rating
+                  role="radiogroup"
+                  aria-labelledby="rating-hearts"
+                  count={10}
+                  value={hearts}
+                  onChange={setHearts}
+                  color="red"
+                  getSymbolLabel={(value) => k('symbols.outOfTen', { value })}
+                  emptySymbol={<IconHeart size={22} color="var(--mantine-color-dimmed)" />}
+                  fullSymbol={<IconHeartFilled size={22} color="var(--mantine-color-red-7)" />}
+                />
+                <Text fz="sm">{k('symbols.outOfTen', { value: hearts })}</Text>
+              </Group>
+            </div>
+          </Stack>
+        </DemoSection>
+      </SimpleGrid>
+      <DemoSection title={k('form.title')} description={k('form.description')}>
+        <ClaimFeedbackForm />
+      </DemoSection>
+    </Stack>
+  )
+}
