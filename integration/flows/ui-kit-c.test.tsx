@@ -163,6 +163,10 @@ describe('UI kit: components, modals to tooltips', () => {
   it('a popover form applies its discount to the card; a confirm in place removes a reminder', async () => {
     const app = await openApp('/components/popovers')
     await heading('Popovers')
+    // The client's card opens on keyboard focus of their name, not only on hover.
+    const client = await screen.findByRole('link', { name: 'Lucía Fernández' })
+    client.focus()
+    expect(await screen.findByText('Client since 2019 · Madrid')).toBeVisible()
     const result = await screen.findByTestId('discount-result')
     expect(result).toHaveTextContent('No discount: annual premium €640.')
     await app.user.click(screen.getByRole('button', { name: 'Apply a discount' }))

@@ -45,8 +45,15 @@ export function ClientHoverCard() {
   return (
     <DemoSection title={k('hover.title')} description={k('hover.description')}>
       <Text fz="sm">
-        {k('hover.before')}{' '}
-        <HoverCard width={280} shadow="md" withArrow openDelay={150} closeDelay={200}>
+        {k('hover.before')} {/* Opens on keyboard focus too: Mantine's default is hover alone. */}
+        <HoverCard
+          width={280}
+          shadow="md"
+          withArrow
+          openDelay={150}
+          closeDelay={200}
+          events={{ hover: true, focus: true, touch: false }}
+        >
           <HoverCard.Target>
             <Anchor
               href="#client-lucia"

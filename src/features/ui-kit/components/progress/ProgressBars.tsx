@@ -84,7 +84,12 @@ export function PortfolioBar() {
     <DemoSection title={k('portfolio.title')} description={k('portfolio.description')}>
       <Progress.Root size={28}>
         {PORTFOLIO.map(({ id, count, color }, index) => (
-          <Tooltip key={id} label={k('portfolio.tooltip', { line: k(`lines.${id}`), count })}>
+          <Tooltip
+            key={id}
+            label={k('portfolio.tooltip', { line: k(`lines.${id}`), count })}
+            // The sections take the keyboard's focus, so their tooltips show on it.
+            events={{ hover: true, focus: true, touch: false }}
+          >
             <Progress.Section
               value={shares[index]!}
               color={color}
