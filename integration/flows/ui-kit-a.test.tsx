@@ -27,7 +27,7 @@ describe('UI kit extensions', () => {
     await app.user.keyboard('{Enter}')
     await waitFor(() => expect(screen.queryByRole('menu')).toBeNull())
     expect(within(row).getByText('Renewed')).toBeInTheDocument()
-    expect(row).toHaveFocus()
+    await waitFor(() => expect(row).toHaveFocus())
 
     // The row's actions button: delete, confirmed, and the row is gone.
     await app.user.click(within(table).getByRole('button', { name: 'Actions for CR-10002' }))
@@ -92,7 +92,7 @@ describe('UI kit extensions', () => {
     homeowners.focus()
     await app.user.keyboard(' ')
     await waitFor(() => expect(screen.getByText('3 of 18 policies checked')).toBeInTheDocument())
-    expect(homeowners).toHaveAttribute('aria-checked', 'true')
+    await waitFor(() => expect(homeowners).toHaveAttribute('aria-checked', 'true'))
     expect(home).toHaveAttribute('aria-checked', 'mixed')
     await app.user.click(screen.getByRole('button', { name: 'Uncheck all' }))
     expect(screen.getByText('0 of 18 policies checked')).toBeInTheDocument()

@@ -39,8 +39,9 @@ function Swatch({ color, shade, hex }: { color: PaletteColor; shade: number; hex
       <Text fz="xs" fw={700} c="inherit" lh={1.2} aria-hidden>
         {shade}
       </Text>
+      {/* Left to right in a right-to-left page too: "#E4E1FC", never "E4E1FC#". */}
       <Text fz={11} c="inherit" ff="monospace" lh={1.2} aria-hidden>
-        {value}
+        <bdi dir="ltr">{value}</bdi>
       </Text>
     </UnstyledButton>
   )

@@ -127,7 +127,10 @@ export function IconBrowser() {
                 onClick={() => copy(name)}
               >
                 <Icon size={size} stroke={Number(stroke)} aria-hidden />
-                <span className={classes.name}>{name}</span>
+                {/* A code name reads left to right, and is cut at its end, in a right-to-left page too. */}
+                <span className={classes.name} dir="ltr">
+                  {name}
+                </span>
               </UnstyledButton>
             )
           }}

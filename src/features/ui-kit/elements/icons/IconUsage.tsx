@@ -45,7 +45,7 @@ export function IconUsage() {
         </Badge>
       </Group>
       <Group gap="xs" wrap="nowrap">
-        <Code fz="sm" style={{ overflowX: 'auto' }}>
+        <Code fz="sm" dir="ltr" style={{ overflowX: 'auto' }}>
           {IMPORT_LINE}
         </Code>
         <ActionIcon
