@@ -1,4 +1,13 @@
-import { Accordion, ActionIcon, Button, Group, Stack, Text, ThemeIcon, Tooltip } from '@mantine/core'
+import {
+  Accordion,
+  ActionIcon,
+  Button,
+  Group,
+  Stack,
+  Text,
+  ThemeIcon,
+  Tooltip,
+} from '@mantine/core'
 import {
   IconCash,
   IconCheck,
