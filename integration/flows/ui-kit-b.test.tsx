@@ -188,6 +188,11 @@ describe('ui kit: components, accordion to list group', () => {
     expect(screen.getByRole('region', { name: 'Several per view' })).toHaveTextContent(
       'Navarro Logistics',
     )
+    // Each carousel says where it is in the user's language (Mantine's own status is English).
+    const statuses = screen.getAllByRole('status').map((status) => status.textContent)
+    expect(statuses).toEqual(
+      expect.arrayContaining(['Slide 1 of 4', 'Slide 1 of 5', 'Slide 1 of 3']),
+    )
   })
 
   it('collapse: a button opens its section, both open at once, the side filters narrow the list', async () => {
