@@ -27,6 +27,49 @@ const isShown = (text: string) => {
 }
 
 describe('ui kit: components, accordion to list group', () => {
+  it('accordion: expand and collapse all; a section is marked reviewed and counted', async () => {
+    const app = await openApp('/components/accordion')
+    await heading('Accordion')
+    const expand = await screen.findByRole('button', { name: 'Expand all' })
+    const payments = screen.getByRole('button', { name: 'Payments' })
+    expect(payments).toHaveAttribute('aria-expanded', 'false')
+    await app.user.click(expand)
+    expect(payments).toHaveAttribute('aria-expanded', 'true')
+    expect(screen.getByRole('button', { name: 'Notes' })).toHaveAttribute('aria-expanded', 'true')
+    expect(expand).toBeDisabled()
+    await app.user.click(screen.getByRole('button', { name: 'Collapse all' }))
+    expect(payments).toHaveAttribute('aria-expanded', 'false')
+    const reviewed = screen.getByRole('button', { name: 'Reviewed: Payments' })
+    await app.user.click(reviewed)
+    expect(reviewed).toHaveAttribute('aria-pressed', 'true')
+    expect(screen.getByText('Reviewed: 1 of 3')).toBeInTheDocument()
+  })
+
+  it('alerts: a closed alert goes, and comes back on request', async () => {
+    const app = await openApp('/components/alerts')
+    await heading('Alerts')
+    await app.user.click(await screen.findByRole('button', { name: 'Close: Documents missing' }))
+    expect(screen.queryByText('Claim SN-0288 is waiting for the repair invoice.')).toBeNull()
+    expect(screen.getByText('Showing 2 of 3 alerts')).toBeInTheDocument()
+    await app.user.click(screen.getByRole('button', { name: 'Show closed alerts' }))
+    expect(screen.getByText('Claim SN-0288 is waiting for the repair invoice.')).toBeInTheDocument()
+    expect(screen.getByText('Showing 3 of 3 alerts')).toBeInTheDocument()
+  })
+
+  it('auto-complete: the towns come from the API, accents aside, and one is picked', async () => {
+    const app = await openApp('/components/auto-complete')
+    await heading('Auto Complete')
+    await screen.findByRole('heading', { level: 2, name: 'Over the API' })
+    // The label names the input and its list of options: the input is the one to type in.
+    const town = within(section('Over the API'))
+      .getAllByLabelText('Town')
+      .find((node) => node.tagName === 'INPUT')!
+    await app.user.type(town, 'xativa')
+    await app.user.click(await screen.findByRole('option', { name: /Xàtiva/ }))
+    await waitFor(() => expect(screen.getByText(/^Chosen: Xàtiva, number \d+/)).toBeInTheDocument())
+    expect(app.network.calls).toContain('/api/autocomplete/data')
+  })
+
   it('block UI: the card blocks while it refreshes and clears; the form sends or is cancelled', async () => {
     const app = await openApp('/components/block-ui')
     await heading('Block UI')
@@ -144,6 +187,11 @@ describe('ui kit: components, accordion to list group', () => {
     expect(screen.getByRole('button', { name: 'Pause the slides' })).toBeInTheDocument()
     expect(screen.getByRole('region', { name: 'Several per view' })).toHaveTextContent(
       'Navarro Logistics',
+    )
+    // Each carousel says where it is in the user's language (Mantine's own status is English).
+    const statuses = screen.getAllByRole('status').map((status) => status.textContent)
+    expect(statuses).toEqual(
+      expect.arrayContaining(['Slide 1 of 4', 'Slide 1 of 5', 'Slide 1 of 3']),
     )
   })
 

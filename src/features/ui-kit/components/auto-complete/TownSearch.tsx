@@ -41,7 +41,8 @@ export function TownSearch() {
         value={value}
         onChange={(next) => {
           setValue(next)
-          setPicked(null)
+          // Picking an option also fills the input (onChange after onOptionSubmit): keep the pick.
+          setPicked((now) => (now?.title === next ? now : null))
         }}
         onOptionSubmit={(title) => setPicked(byTitle.get(title) ?? null)}
         renderOption={({ option }) => (

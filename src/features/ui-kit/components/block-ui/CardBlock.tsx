@@ -16,6 +16,8 @@ import { useTranslation } from 'react-i18next'
 import { useBusy } from './use-busy'
 
 const REFRESH_MS = 2500
+/** Long labels (German's) break inside the word rather than run into the value beside them. */
+const WRAP = { overflowWrap: 'anywhere', hyphens: 'auto' } as const
 
 /**
  * A card blocked while it refreshes: the overlay stops the pointer, `inert` the keyboard, and
@@ -52,16 +54,16 @@ export function CardBlock() {
                 {k('active')}
               </Badge>
             </Group>
-            <SimpleGrid cols={2} spacing="xs">
-              <Text fz="sm" c="dimmed">
+            <SimpleGrid cols={2} spacing="md" verticalSpacing="xs">
+              <Text fz="sm" c="dimmed" style={WRAP}>
                 {k('holder')}
               </Text>
               <Text fz="sm">Lucía Fernández</Text>
-              <Text fz="sm" c="dimmed">
+              <Text fz="sm" c="dimmed" style={WRAP}>
                 {k('premium')}
               </Text>
               <Text fz="sm">€412.80</Text>
-              <Text fz="sm" c="dimmed">
+              <Text fz="sm" c="dimmed" style={WRAP}>
                 {k('updated')}
               </Text>
               <Text fz="sm" data-testid="refresh-count">

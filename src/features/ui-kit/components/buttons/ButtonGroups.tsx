@@ -27,6 +27,8 @@ export function ButtonGroups() {
               key={each}
               variant={each === period ? 'filled' : 'default'}
               aria-pressed={each === period}
+              // Narrow padding: the three periods fit side by side on a phone in every language.
+              px="xs"
               onClick={() => setPeriod(each)}
             >
               {k(each)}

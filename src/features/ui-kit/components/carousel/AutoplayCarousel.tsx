@@ -13,7 +13,7 @@ import type { EmblaCarouselType } from 'embla-carousel'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PLANS } from './carousel.data'
-import { useCarouselProps } from './use-carousel-props'
+import { KitCarousel } from './KitCarousel'
 
 const EVERY_MS = 5000
 const ICONS = { home: IconHome, auto: IconCar, life: IconHeartbeat, business: IconBriefcase }
@@ -27,7 +27,6 @@ const COLORS = { home: 'brand', auto: 'blue', life: 'teal', business: 'grape' }
 export function AutoplayCarousel() {
   const { t } = useTranslation()
   const k = (key: string) => t(`uiKit.components-carousel.autoplay.${key}`)
-  const labels = useCarouselProps()
   const reduceMotion = useReducedMotion()
   const [playing, setPlaying] = useState(!reduceMotion)
   const [held, setHeld] = useState(false)
@@ -57,12 +56,13 @@ export function AutoplayCarousel() {
           {playing ? k('pause') : k('play')}
         </Button>
       </Group>
-      <Carousel
-        {...labels}
+      <KitCarousel
+        count={PLANS.length}
+        announce={!playing || held}
         aria-label={k('title')}
         withIndicators
         getEmblaApi={setEmbla}
-        emblaOptions={{ ...labels.emblaOptions, loop: true }}
+        emblaOptions={{ loop: true }}
         onMouseEnter={() => setHeld(true)}
         onMouseLeave={() => setHeld(false)}
         onFocus={() => setHeld(true)}
@@ -88,7 +88,7 @@ export function AutoplayCarousel() {
             </Carousel.Slide>
           )
         })}
-      </Carousel>
+      </KitCarousel>
     </Stack>
   )
 }

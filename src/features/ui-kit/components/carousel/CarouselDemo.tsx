@@ -16,21 +16,20 @@ import { useTranslation } from 'react-i18next'
 import { DemoSection } from '../../ui/DemoSection'
 import { AutoplayCarousel } from './AutoplayCarousel'
 import { GUIDES, NEWS, REVIEWS } from './carousel.data'
-import { useCarouselProps } from './use-carousel-props'
+import { KitCarousel } from './KitCarousel'
 
 /** Carousels: pictures with dots, several slides per view, a self-playing one and a vertical one. */
 export function Demo() {
   const { t } = useTranslation()
   const k = (key: string) => t(`uiKit.components-carousel.${key}`)
-  const { emblaOptions, ...labels } = useCarouselProps()
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
       <DemoSection title={k('images.title')} description={k('images.description')}>
-        <Carousel
-          {...labels}
+        <KitCarousel
+          count={GUIDES.length}
           aria-label={k('images.title')}
           withIndicators
-          emblaOptions={{ ...emblaOptions, loop: true }}
+          emblaOptions={{ loop: true }}
         >
           {GUIDES.map((guide) => (
             <Carousel.Slide key={guide.id}>
@@ -45,21 +44,21 @@ export function Demo() {
               </Paper>
             </Carousel.Slide>
           ))}
-        </Carousel>
+        </KitCarousel>
       </DemoSection>
       <DemoSection title={k('autoplay.title')} description={k('autoplay.description')}>
         <AutoplayCarousel />
       </DemoSection>
       <DemoSection title={k('several.title')} description={k('several.description')}>
-        <Carousel
-          {...labels}
+        <KitCarousel
+          count={REVIEWS.length}
           aria-label={k('several.title')}
           slideSize={{ base: '100%', sm: '50%' }}
           slideGap="md"
           // The arrows sit in a gutter of their own, not over the reviews' text.
           px={40}
           controlsOffset={0}
-          emblaOptions={{ ...emblaOptions, align: 'start', slidesToScroll: 1 }}
+          emblaOptions={{ align: 'start', slidesToScroll: 1 }}
         >
           {REVIEWS.map((review) => (
             <Carousel.Slide key={review.id}>
@@ -88,11 +87,11 @@ export function Demo() {
               </Paper>
             </Carousel.Slide>
           ))}
-        </Carousel>
+        </KitCarousel>
       </DemoSection>
       <DemoSection title={k('vertical.title')} description={k('vertical.description')}>
-        <Carousel
-          {...labels}
+        <KitCarousel
+          count={NEWS.length}
           aria-label={k('vertical.title')}
           orientation="vertical"
           height={130}
@@ -118,7 +117,7 @@ export function Demo() {
               </Paper>
             </Carousel.Slide>
           ))}
-        </Carousel>
+        </KitCarousel>
       </DemoSection>
     </SimpleGrid>
   )
