@@ -8,10 +8,10 @@ import {
   closestCorners,
   pointerWithin,
   type CollisionDetection,
-  type KeyboardCoordinateGetter,
   type UniqueIdentifier,
 } from '@dnd-kit/core'
-import { sortableKeyboardCoordinates, type SortingStrategy } from '@dnd-kit/sortable'
+import type { SortingStrategy } from '@dnd-kit/sortable'
+import { columnKeyboardCoordinates } from '@/shared/ui/dnd/column-keyboard'
 import { boardOf, moveAcross, type Columns } from './kanban-move'
 
 export const columnId = (boardId: string) => `column:${boardId}`
@@ -74,38 +74,11 @@ export function placeTask(
   return { ...columns, [to]: rest }
 }
 
-/**
- * Arrow keys: up and down follow dnd-kit's sortable rules; left and right jump to the next
- * board on that side (by position on screen, so RTL works), onto the card at the same height,
- * or onto the board itself when it is empty.
- */
-export const kanbanKeyboardCoordinates: KeyboardCoordinateGetter = (event, args) => {
-  const sideways = event.code === 'ArrowLeft' || event.code === 'ArrowRight'
-  if (!sideways) return sortableKeyboardCoordinates(event, args)
-  event.preventDefault()
-  const { active, collisionRect, droppableRects, droppableContainers } = args.context
-  if (!active || !collisionRect) return undefined
-  const entries = droppableContainers.getEnabled()
-  const here = boardData(entries.find((entry) => entry.id === active.id)?.data.current)
-  const hereRect = here ? droppableRects.get(columnId(here)) : undefined
-  if (!hereRect) return undefined
-  const right = event.code === 'ArrowRight'
-  const columns = entries
-    .filter((entry) => typeof entry.id === 'string')
-    .flatMap((entry) => {
-      const rect = droppableRects.get(entry.id)
-      if (!rect) return []
-      const ahead = right ? rect.left > hereRect.left + 1 : rect.left < hereRect.left - 1
-      return ahead ? [{ id: String(entry.id), rect }] : []
-    })
-    .sort((a, b) => Math.abs(a.rect.left - hereRect.left) - Math.abs(b.rect.left - hereRect.left))
-  const next = columns[0]
-  if (!next) return undefined
-  const boardId = next.id.replace(/^column:/, '')
-  const cards = entries
-    .filter((entry) => typeof entry.id === 'number' && boardData(entry.data.current) === boardId)
-    .flatMap((entry) => droppableRects.get(entry.id) ?? [])
-    .sort((a, b) => Math.abs(a.top - collisionRect.top) - Math.abs(b.top - collisionRect.top))
-  const target = cards[0] ?? next.rect
-  return { x: target.left, y: target.top }
-}
+/** Arrow keys: the product's column rule (`src/shared/ui/dnd`), over the boards. */
+export const kanbanKeyboardCoordinates = columnKeyboardCoordinates({
+  isColumn: (id) => typeof id === 'string',
+  columnOf: (data) => {
+    const boardId = boardData(data)
+    return boardId === undefined ? undefined : columnId(boardId)
+  },
+})
