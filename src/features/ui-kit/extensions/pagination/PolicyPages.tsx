@@ -1,8 +1,8 @@
-import { Badge, Group, Pagination, Select, Stack, Table, Text } from '@mantine/core'
+import { Group, Pagination, Select, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { demoPolicies, pageOf } from '../demo-policies'
-import { usePolicyFormat } from '../policy-format'
+import { PolicyTable } from '../PolicyTable'
 import { usePagerFit, usePaginationLabels } from './use-pagination-labels'
 
 const POLICIES = demoPolicies(137)
@@ -13,7 +13,6 @@ export function PolicyPages() {
   const { t } = useTranslation()
   const k = (key: string, values: Record<string, unknown> = {}) =>
     t(`uiKit.extensions-pagination.${key}`, values)
-  const format = usePolicyFormat('extensions-pagination')
   const labels = usePaginationLabels()
   const { siblings } = usePagerFit()
   const [page, setPage] = useState(1)
@@ -21,36 +20,7 @@ export function PolicyPages() {
   const shown = pageOf(POLICIES, page, perPage)
   return (
     <Stack gap="md">
-      <Table.ScrollContainer minWidth={600}>
-        <Table striped highlightOnHover verticalSpacing="xs" aria-label={k('list.table')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{k('columns.number')}</Table.Th>
-              <Table.Th>{k('columns.client')}</Table.Th>
-              <Table.Th>{k('columns.line')}</Table.Th>
-              <Table.Th ta="end">{k('columns.premium')}</Table.Th>
-              <Table.Th>{k('columns.renewal')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {shown.rows.map((policy) => (
-              <Table.Tr key={policy.number}>
-                <Table.Td ff="monospace" fz="sm">
-                  {policy.number}
-                </Table.Td>
-                <Table.Td>{policy.client}</Table.Td>
-                <Table.Td>
-                  <Badge variant="light" color="gray">
-                    {format.line(policy.line)}
-                  </Badge>
-                </Table.Td>
-                <Table.Td ta="end">{format.premium(policy.premium)}</Table.Td>
-                <Table.Td>{format.day(policy.renewal)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
+      <PolicyTable page="extensions-pagination" label={k('list.table')} rows={shown.rows} />
       <Group justify="space-between" align="flex-end" gap="sm" wrap="wrap">
         <Group gap="sm" align="flex-end">
           <Select
