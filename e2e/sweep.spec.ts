@@ -18,7 +18,7 @@ import { admin } from './support/env'
 import { chunks, SWEPT_SCREENS } from './support/screens'
 
 /** Screens per test: enough to share the sign-in, few enough to keep a failure easy to place. */
-const PER_TEST = 8
+const PER_TEST = 12
 
 /**
  * Whatever still says "loading": a skeleton showing, a loader, a card's own loading state. A
