@@ -32,26 +32,34 @@ export const theme = createTheme({
 })
 
 /**
- * Light-variant text (badges, light buttons, alerts) darkened until it reaches 4.7:1 on its own
- * tinted background; Mantine's default (shade 6) falls short of WCAG AA for every colour.
+ * Light-variant text (badges, light buttons, alerts) darkened until it reaches 4.6:1 on its tinted
+ * background and on the darker one under the pointer (Mantine 9 draws them with shades 1 and 2);
+ * Mantine's default (shade 9 in light, 0 in dark) and our first choice of shade 6 fell short of
+ * WCAG AA on hover.
  */
 const lightVariantText: Record<string, string> = {
   dark: '#141414',
   gray: '#212529',
-  red: '#c92a2a',
+  red: '#af2525',
   pink: '#a61e4d',
   grape: '#862e9c',
-  violet: '#5f3dc4',
-  indigo: '#364fc7',
-  blue: '#1864ab',
-  cyan: '#0b7285',
-  teal: '#087956',
-  green: '#277c38',
-  lime: '#4a760a',
-  yellow: '#ac5900',
-  orange: '#b83d0d',
-  brand: brand[8],
+  violet: '#5939b8',
+  indigo: '#3249b7',
+  blue: '#165b9c',
+  cyan: '#0a697a',
+  teal: '#076f4f',
+  green: '#247234',
+  lime: '#49740a',
+  yellow: '#a25400',
+  orange: '#ad390c',
+  brand: '#493ebc',
 }
+
+/**
+ * The dark scheme's light-variant text: shade 3, or 2 where shade 3 falls under 4.6:1 on the hover
+ * background (Mantine darkens shade 9 by 30 % for it).
+ */
+const darkVariantShade: Record<string, number> = { dark: 2, violet: 2, indigo: 2, yellow: 2 }
 
 const perColor = (value: (color: string, text: string) => string) =>
   Object.fromEntries(
@@ -78,7 +86,7 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-error': 'var(--mantine-color-red-8)',
   },
   dark: {
-    ...perColor((color) => (color === 'brand' ? brand[3] : `var(--mantine-color-${color}-3)`)),
+    ...perColor((color) => `var(--mantine-color-${color}-${darkVariantShade[color] ?? 3})`),
     '--mantine-color-dimmed': '#a0a0a0',
     '--mantine-color-placeholder': '#a0a0a0',
     '--mantine-color-anchor': brand[3],
