@@ -1,24 +1,25 @@
 /**
  * The screen sweep: every screen of the manifests (e2e/support/screens.ts), opened in the
- * worker's shared signed-in context as the admin, in the light and the dark skin, several screens
- * per test. In the light skin the first screen of each app (and of each run) is loaded from its
- * address, as a link from outside opens it, and the app moves in the page to the app's other
- * screens, as its menu does; in the dark skin every move but a run's first is in the page.
- * Starting the app again on every screen was two thirds of the sweep's time and proves little
- * more: every screen's route, guard and loader are also resolved from a cold start in the flows
- * (integration/flows/guards.test.tsx). Each screen must show its content (one `h1`, one `main`,
- * nothing left loading, no failed route), log no console error and no page error, and pass axe
- * (WCAG 2.1 A and AA) with no violation at all.
+ * worker's shared signed-in context as the admin, several screens per test. The first screen of
+ * each app (and of each run) is loaded from its address, as a link from outside opens it; the app
+ * moves in the page to the app's other screens, as its menu does. Each screen is checked in the
+ * skin it opens in, then switched to the other skin in place (the navbar's toggle, or a reload
+ * where the screen has no navbar) and checked again, and the next screen opens in that skin.
+ * Starting the app on every screen, and visiting every screen twice, was most of the sweep's time
+ * and proves little more: every screen's route, guard and loader are also resolved from a cold
+ * start in the flows (integration/flows/guards.test.tsx). In each skin a screen must show its
+ * content (one `h1`, one `main`, nothing left loading, no failed route) and pass axe (WCAG 2.1 A
+ * and AA) with no violation at all, and it must log no console error and no page error.
  * What a screen does is its own spec's business; this proves each one opens whole, in both skins.
  */
 import type { ConsoleMessage, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { audit, SKINS, type Skin } from './support/axe'
+import { audit, type Skin } from './support/axe'
 import { admin } from './support/env'
 import { chunks, SWEPT_SCREENS } from './support/screens'
 
 /** Screens per test: enough to share the sign-in, few enough to keep a failure easy to place. */
-const PER_TEST = 12
+const PER_TEST = 8
 
 /**
  * Whatever still says "loading": a skeleton showing, a loader, a card's own loading state. A
@@ -79,42 +80,64 @@ async function startIn(page: Page, skin: Skin): Promise<void> {
   }, skin)
 }
 
+/** The other skin, by the navbar's toggle where the screen has one, else by a reload. */
+async function flipSkin(page: Page, to: Skin): Promise<void> {
+  const toggle = page.getByRole('button', { name: `Switch to ${to} mode` })
+  if (await toggle.isVisible()) {
+    await toggle.click()
+    // Off the button: its tooltip and hover colour are not the screen's.
+    await page.mouse.move(0, 0)
+  } else {
+    await page.evaluate((chosen) => {
+      const saved = JSON.parse(localStorage.getItem('corredor-layout') ?? '{}') as {
+        state?: Record<string, unknown>
+        version?: number
+      }
+      saved.state = { ...saved.state, skin: chosen }
+      localStorage.setItem('corredor-layout', JSON.stringify({ version: 1, ...saved }))
+    }, to)
+    await page.reload()
+  }
+}
+
+/** The screen whole in `skin`: its heading, one main, nothing loading, no failed route, axe. */
+async function expectWhole(page: Page, path: string, skin: Skin, settled: () => Promise<void>) {
+  // The route's code and data have come (a screen that keeps its heading across a move,
+  // /apps/email to /apps/email/sent, is only new once its data is).
+  await settled()
+  await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible()
+  await expect(page.getByRole('main'), path).toHaveCount(1)
+  await expect(page.locator('html'), path).toHaveAttribute('data-mantine-color-scheme', skin)
+  await expect(page.locator(LOADING), `${path} still loading`).toHaveCount(0)
+  await expect(page.getByTestId('route-error'), path).toHaveCount(0)
+  expect(await audit(page), `${path} (${skin})`).toEqual([])
+}
+
 test.describe('screen sweep', () => {
   test.use({ sharedSession: true })
 
-  for (const skin of SKINS) {
-    for (const run of chunks(SWEPT_SCREENS, PER_TEST)) {
-      const first = run[0]!.path
-      const last = run[run.length - 1]!.path
-      test(`${first} … ${last} open whole and pass axe in the ${skin} skin`, async ({
-        page,
-        signIn,
-      }) => {
-        // Several screens, each loaded, settled and audited.
-        test.slow()
-        await startIn(page, skin)
-        const errors = recordErrors(page)
-        const settled = trackRequests(page)
-        for (const [index, { path, app }] of run.entries()) {
-          // The first screen is where the sign-in opens the test's page.
-          if (index === 0) await signIn(admin, path, { shell: false })
-          else if (skin === 'light' && run[index - 1]!.app !== app) await page.goto(path)
-          else await moveInApp(page, path)
-          // The route's code and data have come (a screen that keeps its heading across a move,
-          // /apps/email to /apps/email/sent, is only new once its data is).
-          await settled()
-          await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible()
-          await expect(page.getByRole('main'), path).toHaveCount(1)
-          await expect(page.locator('html'), path).toHaveAttribute(
-            'data-mantine-color-scheme',
-            skin,
-          )
-          await expect(page.locator(LOADING), `${path} still loading`).toHaveCount(0)
-          await expect(page.getByTestId('route-error'), path).toHaveCount(0)
-          expect(await audit(page), `${path} (${skin})`).toEqual([])
-          expect(errors, path).toEqual([])
-        }
-      })
-    }
+  for (const run of chunks(SWEPT_SCREENS, PER_TEST)) {
+    const first = run[0]!.path
+    const last = run[run.length - 1]!.path
+    test(`${first} … ${last} open whole and pass axe in both skins`, async ({ page, signIn }) => {
+      // Several screens, each loaded, settled and audited in one skin, then in the other.
+      test.slow()
+      let skin: Skin = 'light'
+      await startIn(page, skin)
+      const errors = recordErrors(page)
+      const settled = trackRequests(page)
+      for (const [index, { path, app }] of run.entries()) {
+        // The first screen is where the sign-in opens the test's page.
+        if (index === 0) await signIn(admin, path, { shell: false })
+        else if (run[index - 1]!.app !== app) await page.goto(path)
+        else await moveInApp(page, path)
+        await expectWhole(page, path, skin, settled)
+        // The next screen opens in the skin this one ends in: each skin sees half the loads.
+        skin = skin === 'light' ? 'dark' : 'light'
+        await flipSkin(page, skin)
+        await expectWhole(page, path, skin, settled)
+        expect(errors, path).toEqual([])
+      }
+    })
   }
 })
