@@ -1,23 +1,38 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import axe from 'axe-core'
 import { transitionsEnded } from './motion'
 
 export const SKINS = ['light', 'dark'] as const
 export type Skin = (typeof SKINS)[number]
 
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+
+interface AxeViolation {
+  id: string
+  impact?: string | null
+  nodes: { target: unknown[] }[]
+}
+
 /**
  * WCAG 2.1 A and AA rules; a violation lists the rule and the offending elements. Runs once
  * transitions have ended: colours read in the middle of a fade (a drawer opening) fail contrast.
- * Legacy mode runs axe in the page itself: the default opens a blank page to merge the results
- * of cross-origin frames, which the app has none of, and doubles the time of every audit.
+ * axe-core is put in the page once per document and run there directly: the app has no frames to
+ * merge results from, and @axe-core/playwright's builder injected it again on every audit
+ * (0.9 s an audit against 0.5 s, the sweep runs some three hundred).
  */
 export async function audit(page: Page) {
   await transitionsEnded(page)
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .setLegacyMode(true)
-    .analyze()
-  return violations.map((violation) => ({
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source)
+  const violations = await page.evaluate(async (tags) => {
+    const { axe: inPage } = window as unknown as { axe: typeof axe }
+    const results = await inPage.run(document, { runOnly: { type: 'tag', values: tags } })
+    return results.violations.map(({ id, impact, nodes }) => ({
+      id,
+      impact,
+      nodes: nodes.map(({ target }) => ({ target: [...target] })),
+    }))
+  }, WCAG_TAGS)
+  return (violations as AxeViolation[]).map((violation) => ({
     rule: violation.id,
     impact: violation.impact,
     nodes: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
