@@ -14,7 +14,7 @@
  */
 import type { ConsoleMessage, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { audit, type Skin } from './support/axe'
+import { audit, chooseSkin, type Skin } from './support/axe'
 import { admin } from './support/env'
 import { chunks, SWEPT_SCREENS } from './support/screens'
 
@@ -88,14 +88,7 @@ async function flipSkin(page: Page, to: Skin): Promise<void> {
     // Off the button: its tooltip and hover colour are not the screen's.
     await page.mouse.move(0, 0)
   } else {
-    await page.evaluate((chosen) => {
-      const saved = JSON.parse(localStorage.getItem('corredor-layout') ?? '{}') as {
-        state?: Record<string, unknown>
-        version?: number
-      }
-      saved.state = { ...saved.state, skin: chosen }
-      localStorage.setItem('corredor-layout', JSON.stringify({ version: 1, ...saved }))
-    }, to)
+    await chooseSkin(page, to)
     await page.reload()
   }
 }

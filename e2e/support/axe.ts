@@ -39,9 +39,13 @@ export async function audit(page: Page) {
   }))
 }
 
-/** Picks the skin the next page load starts in (the layout store's saved state). */
+/** Picks the skin the next page load starts in (the layout store's saved state, the rest kept). */
 export async function chooseSkin(page: Page, skin: Skin): Promise<void> {
   await page.evaluate((chosen) => {
-    localStorage.setItem('corredor-layout', JSON.stringify({ state: { skin: chosen }, version: 1 }))
+    const saved = JSON.parse(localStorage.getItem('corredor-layout') ?? '{}') as {
+      state?: Record<string, unknown>
+    }
+    const state = { ...saved.state, skin: chosen }
+    localStorage.setItem('corredor-layout', JSON.stringify({ state, version: 1 }))
   }, skin)
 }

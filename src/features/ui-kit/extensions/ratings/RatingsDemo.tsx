@@ -23,6 +23,38 @@ const INSURERS = [
   { name: 'Ruta Auto', score: 3.4, reviews: 154 },
 ]
 
+interface FractionRatingProps {
+  id: string
+  label: string
+  fractions: number
+  value: number
+  onChange: (value: number) => void
+  symbolLabel: (value: number) => string
+  /** The value in words beside the stars. */
+  outOf: string
+}
+
+/** A rating in part stars, named by its label, with its value in words beside it. */
+function FractionRating({ id, label, outOf, symbolLabel, ...rating }: FractionRatingProps) {
+  return (
+    <div>
+      <Text fz="sm" fw={500} id={id}>
+        {label}
+      </Text>
+      <Group gap="sm">
+        <Rating
+          role="radiogroup"
+          aria-labelledby={id}
+          getSymbolLabel={symbolLabel}
+          size="lg"
+          {...rating}
+        />
+        <Text fz="sm">{outOf}</Text>
+      </Group>
+    </div>
+  )
+}
+
 /** Mantine's Rating: sizes, part stars, read-only scores, other symbols and a form field. */
 export function Demo() {
   const { t, i18n } = useTranslation()
@@ -57,40 +89,24 @@ export function Demo() {
         </DemoSection>
         <DemoSection title={k('fractions.title')} description={k('fractions.description')}>
           <Stack gap="md">
-            <div>
-              <Text fz="sm" fw={500} id="rating-half">
-                {k('fractions.half')}
-              </Text>
-              <Group gap="sm">
-                <Rating
-                  role="radiogroup"
-                  aria-labelledby="rating-half"
-                  fractions={2}
-                  value={half}
-                  onChange={setHalf}
-                  getSymbolLabel={stars}
-                  size="lg"
-                />
-                <Text fz="sm">{k('outOf', { value: number.format(half) })}</Text>
-              </Group>
-            </div>
-            <div>
-              <Text fz="sm" fw={500} id="rating-quarter">
-                {k('fractions.quarter')}
-              </Text>
-              <Group gap="sm">
-                <Rating
-                  role="radiogroup"
-                  aria-labelledby="rating-quarter"
-                  fractions={4}
-                  value={quarter}
-                  onChange={setQuarter}
-                  getSymbolLabel={stars}
-                  size="lg"
-                />
-                <Text fz="sm">{k('outOf', { value: number.format(quarter) })}</Text>
-              </Group>
-            </div>
+            <FractionRating
+              id="rating-half"
+              label={k('fractions.half')}
+              fractions={2}
+              value={half}
+              onChange={setHalf}
+              symbolLabel={stars}
+              outOf={k('outOf', { value: number.format(half) })}
+            />
+            <FractionRating
+              id="rating-quarter"
+              label={k('fractions.quarter')}
+              fractions={4}
+              value={quarter}
+              onChange={setQuarter}
+              symbolLabel={stars}
+              outOf={k('outOf', { value: number.format(quarter) })}
+            />
           </Stack>
         </DemoSection>
         <DemoSection title={k('readOnly.title')} description={k('readOnly.description')}>
