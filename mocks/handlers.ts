@@ -22,6 +22,7 @@ import { pricingServer } from './pricing/pricing.server'
 import { blogServer } from './blog/blog.server'
 import { apiKeysServer } from './api-keys/api-keys.server'
 import { uiKitServer } from './ui-kit/ui-kit.server'
+import { datatablesServer } from './datatables/datatables.server'
 
 export const apps: readonly ServerApp[] = [
   authServer,
@@ -42,6 +43,7 @@ export const apps: readonly ServerApp[] = [
   blogServer,
   apiKeysServer,
   uiKitServer,
+  datatablesServer,
 ]
 
 export const dataRegistry = dataOf(apps)

@@ -35,7 +35,9 @@ import { Route as AppChartsScatterRouteImport } from './routes/_app/charts/scatt
 import { Route as AppChartsSparklineRouteImport } from './routes/_app/charts/sparkline'
 import { Route as AppComponentsNameRouteImport } from './routes/_app/components/$name'
 import { Route as AppDashboardAnalyticsRouteImport } from './routes/_app/dashboard/analytics'
+import { Route as AppDatatablesNameRouteImport } from './routes/_app/datatables/$name'
 import { Route as AppExtensionsNameRouteImport } from './routes/_app/extensions/$name'
+import { Route as AppFormsNameRouteImport } from './routes/_app/forms/$name'
 import { Route as AppPageLayoutNameRouteImport } from './routes/_app/page-layout/$name'
 import { Route as AppPagesAccountSettingsRouteImport } from './routes/_app/pages/account-settings'
 import { Route as AppPagesApiKeyRouteImport } from './routes/_app/pages/api-key'
@@ -44,6 +46,7 @@ import { Route as AppPagesLicenseRouteImport } from './routes/_app/pages/license
 import { Route as AppPagesModalExamplesRouteImport } from './routes/_app/pages/modal-examples'
 import { Route as AppPagesPricingRouteImport } from './routes/_app/pages/pricing'
 import { Route as AppPagesProfileRouteImport } from './routes/_app/pages/profile'
+import { Route as AppTablesNameRouteImport } from './routes/_app/tables/$name'
 import { Route as AppUiElementNameRouteImport } from './routes/_app/ui-element/$name'
 import { Route as BlankMiscComingSoonRouteImport } from './routes/_blank/misc/coming-soon'
 import { Route as BlankMiscErrorRouteImport } from './routes/_blank/misc/error'
@@ -71,6 +74,7 @@ import { Route as AppAppsInvoiceListRouteImport } from './routes/_app/apps/invoi
 import { Route as AppAppsTodoIndexRouteImport } from './routes/_app/apps/todo/index'
 import { Route as AppAppsTodoFilterRouteImport } from './routes/_app/apps/todo/$filter'
 import { Route as AppAppsUserListRouteImport } from './routes/_app/apps/user/list'
+import { Route as AppFormsElementsNameRouteImport } from './routes/_app/forms/elements/$name'
 import { Route as AppPagesBlogListRouteImport } from './routes/_app/pages/blog/list'
 import { Route as AppPagesKnowledgeBaseIndexRouteImport } from './routes/_app/pages/knowledge-base/index'
 import { Route as AppAppsEcommerceProductDetailIndexRouteImport } from './routes/_app/apps/ecommerce/product-detail.index'
@@ -220,9 +224,19 @@ const AppDashboardAnalyticsRoute = AppDashboardAnalyticsRouteImport.update({
   path: '/dashboard/analytics',
   getParentRoute: () => AppRoute,
 } as any)
+const AppDatatablesNameRoute = AppDatatablesNameRouteImport.update({
+  id: '/datatables/$name',
+  path: '/datatables/$name',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppExtensionsNameRoute = AppExtensionsNameRouteImport.update({
   id: '/extensions/$name',
   path: '/extensions/$name',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppFormsNameRoute = AppFormsNameRouteImport.update({
+  id: '/forms/$name',
+  path: '/forms/$name',
   getParentRoute: () => AppRoute,
 } as any)
 const AppPageLayoutNameRoute = AppPageLayoutNameRouteImport.update({
@@ -263,6 +277,11 @@ const AppPagesPricingRoute = AppPagesPricingRouteImport.update({
 const AppPagesProfileRoute = AppPagesProfileRouteImport.update({
   id: '/pages/profile',
   path: '/pages/profile',
+  getParentRoute: () => AppRoute,
+} as any)
+const AppTablesNameRoute = AppTablesNameRouteImport.update({
+  id: '/tables/$name',
+  path: '/tables/$name',
   getParentRoute: () => AppRoute,
 } as any)
 const AppUiElementNameRoute = AppUiElementNameRouteImport.update({
@@ -408,6 +427,11 @@ const AppAppsUserListRoute = AppAppsUserListRouteImport.update({
   path: '/apps/user/list',
   getParentRoute: () => AppRoute,
 } as any)
+const AppFormsElementsNameRoute = AppFormsElementsNameRouteImport.update({
+  id: '/forms/elements/$name',
+  path: '/forms/elements/$name',
+  getParentRoute: () => AppRoute,
+} as any)
 const AppPagesBlogListRoute = AppPagesBlogListRouteImport.update({
   id: '/pages/blog/list',
   path: '/pages/blog/list',
@@ -540,7 +564,9 @@ export interface FileRoutesByFullPath {
   '/charts/sparkline': typeof AppChartsSparklineRoute
   '/components/$name': typeof AppComponentsNameRoute
   '/dashboard/analytics': typeof AppDashboardAnalyticsRoute
+  '/datatables/$name': typeof AppDatatablesNameRoute
   '/extensions/$name': typeof AppExtensionsNameRoute
+  '/forms/$name': typeof AppFormsNameRoute
   '/page-layout/$name': typeof AppPageLayoutNameRoute
   '/pages/account-settings': typeof AppPagesAccountSettingsRoute
   '/pages/api-key': typeof AppPagesApiKeyRoute
@@ -549,6 +575,7 @@ export interface FileRoutesByFullPath {
   '/pages/modal-examples': typeof AppPagesModalExamplesRoute
   '/pages/pricing': typeof AppPagesPricingRoute
   '/pages/profile': typeof AppPagesProfileRoute
+  '/tables/$name': typeof AppTablesNameRoute
   '/ui-element/$name': typeof AppUiElementNameRoute
   '/misc/coming-soon': typeof BlankMiscComingSoonRoute
   '/misc/error': typeof BlankMiscErrorRoute
@@ -574,6 +601,7 @@ export interface FileRoutesByFullPath {
   '/apps/invoice/list': typeof AppAppsInvoiceListRoute
   '/apps/todo/$filter': typeof AppAppsTodoFilterRoute
   '/apps/user/list': typeof AppAppsUserListRoute
+  '/forms/elements/$name': typeof AppFormsElementsNameRoute
   '/pages/blog/list': typeof AppPagesBlogListRoute
   '/apps/email/': typeof AppAppsEmailIndexRoute
   '/apps/todo/': typeof AppAppsTodoIndexRoute
@@ -622,7 +650,9 @@ export interface FileRoutesByTo {
   '/charts/sparkline': typeof AppChartsSparklineRoute
   '/components/$name': typeof AppComponentsNameRoute
   '/dashboard/analytics': typeof AppDashboardAnalyticsRoute
+  '/datatables/$name': typeof AppDatatablesNameRoute
   '/extensions/$name': typeof AppExtensionsNameRoute
+  '/forms/$name': typeof AppFormsNameRoute
   '/page-layout/$name': typeof AppPageLayoutNameRoute
   '/pages/account-settings': typeof AppPagesAccountSettingsRoute
   '/pages/api-key': typeof AppPagesApiKeyRoute
@@ -631,6 +661,7 @@ export interface FileRoutesByTo {
   '/pages/modal-examples': typeof AppPagesModalExamplesRoute
   '/pages/pricing': typeof AppPagesPricingRoute
   '/pages/profile': typeof AppPagesProfileRoute
+  '/tables/$name': typeof AppTablesNameRoute
   '/ui-element/$name': typeof AppUiElementNameRoute
   '/misc/coming-soon': typeof BlankMiscComingSoonRoute
   '/misc/error': typeof BlankMiscErrorRoute
@@ -656,6 +687,7 @@ export interface FileRoutesByTo {
   '/apps/invoice/list': typeof AppAppsInvoiceListRoute
   '/apps/todo/$filter': typeof AppAppsTodoFilterRoute
   '/apps/user/list': typeof AppAppsUserListRoute
+  '/forms/elements/$name': typeof AppFormsElementsNameRoute
   '/pages/blog/list': typeof AppPagesBlogListRoute
   '/apps/email': typeof AppAppsEmailIndexRoute
   '/apps/todo': typeof AppAppsTodoIndexRoute
@@ -707,7 +739,9 @@ export interface FileRoutesById {
   '/_app/charts/sparkline': typeof AppChartsSparklineRoute
   '/_app/components/$name': typeof AppComponentsNameRoute
   '/_app/dashboard/analytics': typeof AppDashboardAnalyticsRoute
+  '/_app/datatables/$name': typeof AppDatatablesNameRoute
   '/_app/extensions/$name': typeof AppExtensionsNameRoute
+  '/_app/forms/$name': typeof AppFormsNameRoute
   '/_app/page-layout/$name': typeof AppPageLayoutNameRoute
   '/_app/pages/account-settings': typeof AppPagesAccountSettingsRoute
   '/_app/pages/api-key': typeof AppPagesApiKeyRoute
@@ -716,6 +750,7 @@ export interface FileRoutesById {
   '/_app/pages/modal-examples': typeof AppPagesModalExamplesRoute
   '/_app/pages/pricing': typeof AppPagesPricingRoute
   '/_app/pages/profile': typeof AppPagesProfileRoute
+  '/_app/tables/$name': typeof AppTablesNameRoute
   '/_app/ui-element/$name': typeof AppUiElementNameRoute
   '/_blank/misc/coming-soon': typeof BlankMiscComingSoonRoute
   '/_blank/misc/error': typeof BlankMiscErrorRoute
@@ -741,6 +776,7 @@ export interface FileRoutesById {
   '/_app/apps/invoice/list': typeof AppAppsInvoiceListRoute
   '/_app/apps/todo/$filter': typeof AppAppsTodoFilterRoute
   '/_app/apps/user/list': typeof AppAppsUserListRoute
+  '/_app/forms/elements/$name': typeof AppFormsElementsNameRoute
   '/_app/pages/blog/list': typeof AppPagesBlogListRoute
   '/_app/apps/email/': typeof AppAppsEmailIndexRoute
   '/_app/apps/todo/': typeof AppAppsTodoIndexRoute
@@ -791,7 +827,9 @@ export interface FileRouteTypes {
     | '/charts/sparkline'
     | '/components/$name'
     | '/dashboard/analytics'
+    | '/datatables/$name'
     | '/extensions/$name'
+    | '/forms/$name'
     | '/page-layout/$name'
     | '/pages/account-settings'
     | '/pages/api-key'
@@ -800,6 +838,7 @@ export interface FileRouteTypes {
     | '/pages/modal-examples'
     | '/pages/pricing'
     | '/pages/profile'
+    | '/tables/$name'
     | '/ui-element/$name'
     | '/misc/coming-soon'
     | '/misc/error'
@@ -825,6 +864,7 @@ export interface FileRouteTypes {
     | '/apps/invoice/list'
     | '/apps/todo/$filter'
     | '/apps/user/list'
+    | '/forms/elements/$name'
     | '/pages/blog/list'
     | '/apps/email/'
     | '/apps/todo/'
@@ -873,7 +913,9 @@ export interface FileRouteTypes {
     | '/charts/sparkline'
     | '/components/$name'
     | '/dashboard/analytics'
+    | '/datatables/$name'
     | '/extensions/$name'
+    | '/forms/$name'
     | '/page-layout/$name'
     | '/pages/account-settings'
     | '/pages/api-key'
@@ -882,6 +924,7 @@ export interface FileRouteTypes {
     | '/pages/modal-examples'
     | '/pages/pricing'
     | '/pages/profile'
+    | '/tables/$name'
     | '/ui-element/$name'
     | '/misc/coming-soon'
     | '/misc/error'
@@ -907,6 +950,7 @@ export interface FileRouteTypes {
     | '/apps/invoice/list'
     | '/apps/todo/$filter'
     | '/apps/user/list'
+    | '/forms/elements/$name'
     | '/pages/blog/list'
     | '/apps/email'
     | '/apps/todo'
@@ -957,7 +1001,9 @@ export interface FileRouteTypes {
     | '/_app/charts/sparkline'
     | '/_app/components/$name'
     | '/_app/dashboard/analytics'
+    | '/_app/datatables/$name'
     | '/_app/extensions/$name'
+    | '/_app/forms/$name'
     | '/_app/page-layout/$name'
     | '/_app/pages/account-settings'
     | '/_app/pages/api-key'
@@ -966,6 +1012,7 @@ export interface FileRouteTypes {
     | '/_app/pages/modal-examples'
     | '/_app/pages/pricing'
     | '/_app/pages/profile'
+    | '/_app/tables/$name'
     | '/_app/ui-element/$name'
     | '/_blank/misc/coming-soon'
     | '/_blank/misc/error'
@@ -991,6 +1038,7 @@ export interface FileRouteTypes {
     | '/_app/apps/invoice/list'
     | '/_app/apps/todo/$filter'
     | '/_app/apps/user/list'
+    | '/_app/forms/elements/$name'
     | '/_app/pages/blog/list'
     | '/_app/apps/email/'
     | '/_app/apps/todo/'
@@ -1204,11 +1252,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppDashboardAnalyticsRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/datatables/$name': {
+      id: '/_app/datatables/$name'
+      path: '/datatables/$name'
+      fullPath: '/datatables/$name'
+      preLoaderRoute: typeof AppDatatablesNameRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/extensions/$name': {
       id: '/_app/extensions/$name'
       path: '/extensions/$name'
       fullPath: '/extensions/$name'
       preLoaderRoute: typeof AppExtensionsNameRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/forms/$name': {
+      id: '/_app/forms/$name'
+      path: '/forms/$name'
+      fullPath: '/forms/$name'
+      preLoaderRoute: typeof AppFormsNameRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/page-layout/$name': {
@@ -1265,6 +1327,13 @@ declare module '@tanstack/react-router' {
       path: '/pages/profile'
       fullPath: '/pages/profile'
       preLoaderRoute: typeof AppPagesProfileRouteImport
+      parentRoute: typeof AppRoute
+    }
+    '/_app/tables/$name': {
+      id: '/_app/tables/$name'
+      path: '/tables/$name'
+      fullPath: '/tables/$name'
+      preLoaderRoute: typeof AppTablesNameRouteImport
       parentRoute: typeof AppRoute
     }
     '/_app/ui-element/$name': {
@@ -1456,6 +1525,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AppAppsUserListRouteImport
       parentRoute: typeof AppRoute
     }
+    '/_app/forms/elements/$name': {
+      id: '/_app/forms/elements/$name'
+      path: '/forms/elements/$name'
+      fullPath: '/forms/elements/$name'
+      preLoaderRoute: typeof AppFormsElementsNameRouteImport
+      parentRoute: typeof AppRoute
+    }
     '/_app/pages/blog/list': {
       id: '/_app/pages/blog/list'
       path: '/pages/blog/list'
@@ -1621,7 +1697,9 @@ interface AppRouteChildren {
   AppChartsSparklineRoute: typeof AppChartsSparklineRoute
   AppComponentsNameRoute: typeof AppComponentsNameRoute
   AppDashboardAnalyticsRoute: typeof AppDashboardAnalyticsRoute
+  AppDatatablesNameRoute: typeof AppDatatablesNameRoute
   AppExtensionsNameRoute: typeof AppExtensionsNameRoute
+  AppFormsNameRoute: typeof AppFormsNameRoute
   AppPageLayoutNameRoute: typeof AppPageLayoutNameRoute
   AppPagesAccountSettingsRoute: typeof AppPagesAccountSettingsRoute
   AppPagesApiKeyRoute: typeof AppPagesApiKeyRoute
@@ -1630,6 +1708,7 @@ interface AppRouteChildren {
   AppPagesModalExamplesRoute: typeof AppPagesModalExamplesRoute
   AppPagesPricingRoute: typeof AppPagesPricingRoute
   AppPagesProfileRoute: typeof AppPagesProfileRoute
+  AppTablesNameRoute: typeof AppTablesNameRoute
   AppUiElementNameRoute: typeof AppUiElementNameRoute
   AppAppsEcommerceCheckoutRoute: typeof AppAppsEcommerceCheckoutRoute
   AppAppsEcommerceShopRoute: typeof AppAppsEcommerceShopRoute
@@ -1639,6 +1718,7 @@ interface AppRouteChildren {
   AppAppsInvoiceListRoute: typeof AppAppsInvoiceListRoute
   AppAppsTodoFilterRoute: typeof AppAppsTodoFilterRoute
   AppAppsUserListRoute: typeof AppAppsUserListRoute
+  AppFormsElementsNameRoute: typeof AppFormsElementsNameRoute
   AppPagesBlogListRoute: typeof AppPagesBlogListRoute
   AppAppsEmailIndexRoute: typeof AppAppsEmailIndexRoute
   AppAppsTodoIndexRoute: typeof AppAppsTodoIndexRoute
@@ -1684,7 +1764,9 @@ const AppRouteChildren: AppRouteChildren = {
   AppChartsSparklineRoute: AppChartsSparklineRoute,
   AppComponentsNameRoute: AppComponentsNameRoute,
   AppDashboardAnalyticsRoute: AppDashboardAnalyticsRoute,
+  AppDatatablesNameRoute: AppDatatablesNameRoute,
   AppExtensionsNameRoute: AppExtensionsNameRoute,
+  AppFormsNameRoute: AppFormsNameRoute,
   AppPageLayoutNameRoute: AppPageLayoutNameRoute,
   AppPagesAccountSettingsRoute: AppPagesAccountSettingsRoute,
   AppPagesApiKeyRoute: AppPagesApiKeyRoute,
@@ -1693,6 +1775,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppPagesModalExamplesRoute: AppPagesModalExamplesRoute,
   AppPagesPricingRoute: AppPagesPricingRoute,
   AppPagesProfileRoute: AppPagesProfileRoute,
+  AppTablesNameRoute: AppTablesNameRoute,
   AppUiElementNameRoute: AppUiElementNameRoute,
   AppAppsEcommerceCheckoutRoute: AppAppsEcommerceCheckoutRoute,
   AppAppsEcommerceShopRoute: AppAppsEcommerceShopRoute,
@@ -1702,6 +1785,7 @@ const AppRouteChildren: AppRouteChildren = {
   AppAppsInvoiceListRoute: AppAppsInvoiceListRoute,
   AppAppsTodoFilterRoute: AppAppsTodoFilterRoute,
   AppAppsUserListRoute: AppAppsUserListRoute,
+  AppFormsElementsNameRoute: AppFormsElementsNameRoute,
   AppPagesBlogListRoute: AppPagesBlogListRoute,
   AppAppsEmailIndexRoute: AppAppsEmailIndexRoute,
   AppAppsTodoIndexRoute: AppAppsTodoIndexRoute,

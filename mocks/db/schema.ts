@@ -21,7 +21,10 @@ import { pricingServer } from '../pricing/pricing.server'
 import { blogServer } from '../blog/blog.server'
 import { apiKeysServer } from '../api-keys/api-keys.server'
 import { uiKitServer } from '../ui-kit/ui-kit.server'
+import { uiKitTablesV10, uiKitTablesV9 } from '../ui-kit/ui-kit.table'
+import { datatablesServer } from '../datatables/datatables.server'
 import { db, systemTables } from './database'
+import { seedTablesIfEmpty } from './seed'
 
 db.version(1).stores({ ...systemTables, ...authServer.tables, ...searchServer.tables })
 // Email and chat (issue 3): new tables only, so no data moves.
@@ -49,6 +52,20 @@ db.version(8).stores({
   ...apiKeysServer.tables,
 })
 // The UI kit (issue 19): its own version, so a database already at 8 gains the table.
-db.version(9).stores({ ...uiKitServer.tables })
+db.version(9).stores({ ...uiKitTablesV9 })
+// The UI kit's forms and data tables (issue 20). An install that already has data gains their
+// rows here, and the towns too if version 9 left that table empty (it added no rows).
+db.version(10)
+  .stores({ ...uiKitTablesV10, ...datatablesServer.tables })
+  .upgrade(
+    seedTablesIfEmpty(
+      [...(uiKitServer.seeds ?? []), ...(datatablesServer.seeds ?? [])],
+      [
+        'uiKitAutocomplete',
+        ...Object.keys(uiKitTablesV10),
+        ...Object.keys(datatablesServer.tables ?? {}),
+      ],
+    ),
+  )
 
 export { db }

@@ -5,28 +5,9 @@
  */
 import { route } from '@mocks/kernel/route'
 import { autocompleteQuerySchema, type AutocompleteAnswer } from '@/features/ui-kit/ui-kit.schema'
+import { wordMatcher } from './ui-kit.search'
+import { selectRoutes } from './ui-kit.select'
 import { autocompleteRows, type AutocompleteRow } from './ui-kit.table'
-
-const fold = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-
-const wordsOf = (text: string) =>
-  fold(text)
-    .split(/[\s'-]+/)
-    .filter(Boolean)
-
-/** A test of one title; no search matches everything. */
-function matcher(q: string | undefined): (row: AutocompleteRow) => boolean {
-  const wanted = wordsOf(q ?? '')
-  if (!wanted.length) return () => true
-  return (row) => {
-    const words = wordsOf(row.title)
-    return wanted.every((part) => words.some((word) => word.startsWith(part)))
-  }
-}
 
 const byRank = (a: AutocompleteRow, b: AutocompleteRow) => Number(a.rank) - Number(b.rank)
 
@@ -36,8 +17,9 @@ const autocomplete = route({
   query: autocompleteQuerySchema,
   async handle({ query }): Promise<AutocompleteAnswer> {
     const rows = await autocompleteRows().toArray()
-    return { autoComplete: rows.filter(matcher(query.q)).sort(byRank) }
+    const matches = wordMatcher(query.q)
+    return { autoComplete: rows.filter((row) => matches(row.title)).sort(byRank) }
   },
 })
 
-export const uiKitRoutes = [autocomplete]
+export const uiKitRoutes = [autocomplete, ...selectRoutes]

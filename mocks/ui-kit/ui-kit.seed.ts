@@ -4,6 +4,7 @@
  * so tests can name rows; the id and the rank are the town's place in this list.
  */
 import type { Seed } from '@mocks/db/seed'
+import { policyholdersIn } from './ui-kit.policyholders'
 import type { AutocompleteRow } from './ui-kit.table'
 
 export const SERVED_TOWNS: readonly string[] = [
@@ -115,4 +116,9 @@ export const seedAutocomplete: readonly AutocompleteRow[] = SERVED_TOWNS.map((ti
   rank: String(index + 1),
 }))
 
-export const uiKitSeeds: Seed[] = [{ table: 'uiKitAutocomplete', rows: () => seedAutocomplete }]
+export const seedPolicyholders = policyholdersIn(SERVED_TOWNS)
+
+export const uiKitSeeds: Seed[] = [
+  { table: 'uiKitAutocomplete', rows: () => seedAutocomplete },
+  { table: 'uiKitPolicyholders', rows: () => seedPolicyholders },
+]

@@ -11,7 +11,9 @@ import {
   userIdBodySchema,
   userIdQuerySchema,
   userListQuerySchema,
+  usernameCheckQuerySchema,
   type User,
+  type UsernameCheck,
   type UserSortColumn,
 } from '@/features/users/users.schema'
 import { userSettings, users, type UserRow } from './users.table'
@@ -46,6 +48,24 @@ const assertUnique = (user: Pick<User, 'email' | 'username'>, exceptId?: number)
       const [first] = Object.values(fields)
       if (first) throw badRequest(first, fields)
     })
+
+/**
+ * Whether a username is still free (case-insensitive), for a form that checks as the person types:
+ * the same rule the add and update calls hold it to. `exceptId` leaves out the record being edited.
+ */
+const usernameAvailable = route({
+  method: 'GET',
+  path: '/api/users/username-available',
+  query: usernameCheckQuerySchema,
+  async handle({ query }): Promise<UsernameCheck> {
+    const taken = await users()
+      .where('username')
+      .equalsIgnoreCase(query.username)
+      .filter((row) => row.id !== query.exceptId)
+      .count()
+    return { username: query.username, available: taken === 0 }
+  },
+})
 
 const allData = route({
   method: 'GET',
@@ -134,4 +154,4 @@ const remove = route({
   },
 })
 
-export const usersRoutes = [allData, list, add, one, update, remove]
+export const usersRoutes = [allData, list, add, one, update, remove, usernameAvailable]

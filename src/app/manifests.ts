@@ -25,8 +25,12 @@ import { blogManifest } from '@/features/blog/blog.manifest'
 import { apiKeysManifest } from '@/features/api-keys/api-keys.manifest'
 import {
   componentsManifest,
+  datatablesManifest,
   extensionsManifest,
+  formElementsManifest,
+  formsManifest,
   pageLayoutManifest,
+  tablesManifest,
   uiElementsManifest,
 } from '@/features/ui-kit/ui-kit.manifest'
 
@@ -47,6 +51,10 @@ export const manifests: readonly AppManifest[] = [
   componentsManifest,
   extensionsManifest,
   pageLayoutManifest,
+  formElementsManifest,
+  formsManifest,
+  tablesManifest,
+  datatablesManifest,
   chartsManifest,
   localDbManifest,
   accountSettingsManifest,

@@ -1,6 +1,6 @@
 /** The Invoices contract: shared by the handlers (parsing input) and the client (parsing answers). */
 import { z } from 'zod'
-import { idInput, positiveInt } from '@/shared/contract/zod'
+import { idInput, optionalParam, positiveInt } from '@/shared/contract/zod'
 
 export const INVOICE_STATUSES = [
   'Paid',
@@ -135,10 +135,6 @@ export const historyEntrySchema = z
     sourceId: z.number().int().positive().optional(),
   })
   .strict()
-
-/** An empty query value (`?status=`) means "not given". */
-const optionalParam = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
 
 export const invoiceListQuerySchema = z.object({
   q: optionalParam(z.string().max(200)),

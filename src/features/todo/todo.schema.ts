@@ -1,6 +1,6 @@
 /** The Todo contract: shared by the handlers (parsing input) and the client (parsing answers). */
 import { z } from 'zod'
-import { idInput } from '@/shared/contract/zod'
+import { idInput, optionalParam } from '@/shared/contract/zod'
 
 export const TODO_TAGS = ['team', 'low', 'medium', 'high', 'update'] as const
 export const TODO_FILTERS = ['important', 'completed', 'deleted'] as const
@@ -30,10 +30,6 @@ export const taskSchema = z
     isImportant: z.boolean(),
   })
   .strict()
-
-/** An empty query value (`?filter=`) means "not given", as old clients send it. */
-const optionalParam = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
 
 export const taskListQuerySchema = z.object({
   q: z.string().max(200).optional(),

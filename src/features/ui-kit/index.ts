@@ -11,8 +11,12 @@ import { demoLink, type DemoGroup, type DemoMeta } from './ui-kit.schema'
 
 export {
   componentsManifest,
+  datatablesManifest,
   extensionsManifest,
+  formElementsManifest,
+  formsManifest,
   pageLayoutManifest,
+  tablesManifest,
   uiElementsManifest,
 } from './ui-kit.manifest'
 export type { DemoMeta } from './ui-kit.schema'

@@ -67,3 +67,11 @@ export { meta as pageLayoutBoxed } from './page-layout/boxed/boxed.meta'
 export { meta as pageLayoutCollapsedMenu } from './page-layout/collapsed-menu/collapsed-menu.meta'
 export { meta as pageLayoutEmpty } from './page-layout/empty/empty.meta'
 export { meta as pageLayoutWithoutMenu } from './page-layout/without-menu/without-menu.meta'
+
+// Form elements, input to switch.
+
+// Form elements, select to pickers.
+
+// Form patterns: layout, wizard, validation, repeater.
+
+// Tables and data tables.

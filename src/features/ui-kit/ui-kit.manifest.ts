@@ -3,7 +3,7 @@
  * the main search, the guards and the screen sweep read them like any app's. The kit's one
  * endpoint (`/api/autocomplete/data`) takes the same ability.
  */
-import type { Ability, AppManifest } from '@/shared/contract/manifest'
+import type { Ability, AppManifest, MenuSection } from '@/shared/contract/manifest'
 import * as catalogue from './ui-kit.catalogue'
 import { demoLink, demoTarget, type DemoGroup, type DemoMeta } from './ui-kit.schema'
 
@@ -12,10 +12,16 @@ export const UI_KIT_ABILITY: Ability = ['read', 'UiKit']
 /** Every demo's meta, by group, in name order. */
 export const demoMetas: readonly DemoMeta[] = Object.values(catalogue)
 
-const groupManifest = (id: string, group: DemoGroup, title: string, icon: string): AppManifest => ({
+const groupManifest = (
+  id: string,
+  group: DemoGroup,
+  title: string,
+  icon: string,
+  section: MenuSection = 'ui',
+): AppManifest => ({
   id,
   title,
-  section: 'ui',
+  section,
   icon,
   ability: UI_KIT_ABILITY,
   pages: demoMetas
@@ -53,6 +59,23 @@ export const pageLayoutManifest = groupManifest(
   'page-layout',
   'Page Layouts',
   'IconLayout',
+)
+
+export const formElementsManifest = groupManifest(
+  'form-elements',
+  'form-elements',
+  'Form Elements',
+  'IconForms',
+  'forms',
+)
+export const formsManifest = groupManifest('forms', 'forms', 'Form Patterns', 'IconWand', 'forms')
+export const tablesManifest = groupManifest('tables', 'tables', 'Table', 'IconTable', 'forms')
+export const datatablesManifest = groupManifest(
+  'datatables',
+  'datatables',
+  'Datatables',
+  'IconTableOptions',
+  'forms',
 )
 
 /** The meta of `/<group>/<name>`, or undefined: an unknown name is not found. */

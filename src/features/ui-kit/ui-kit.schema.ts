@@ -6,7 +6,16 @@
  */
 import { z } from 'zod'
 
-export const DEMO_GROUPS = ['elements', 'components', 'extensions', 'page-layout'] as const
+export const DEMO_GROUPS = [
+  'elements',
+  'components',
+  'extensions',
+  'page-layout',
+  'form-elements',
+  'forms',
+  'tables',
+  'datatables',
+] as const
 export type DemoGroup = (typeof DEMO_GROUPS)[number]
 
 /** Where each group's pages live: `/components/accordion`. */
@@ -15,6 +24,10 @@ export const GROUP_PATHS: Readonly<Record<DemoGroup, string>> = {
   components: '/components',
   extensions: '/extensions',
   'page-layout': '/page-layout',
+  'form-elements': '/forms/elements',
+  forms: '/forms',
+  tables: '/tables',
+  datatables: '/datatables',
 }
 
 /** A demo page's meta (`<group>/<name>/<name>.meta.ts`): what the menu, search and sweep read. */

@@ -17,8 +17,8 @@
  * The administrator always holds every permission with every flag.
  */
 import { z } from 'zod'
-import { idInput, positiveInt } from '@/shared/contract/zod'
-import { optionalParam, type UserRole } from './users.schema'
+import { idInput, optionalParam, positiveInt } from '@/shared/contract/zod'
+import type { UserRole } from './users.schema'
 
 export const PERMISSION_ROLES = [
   'administrator',

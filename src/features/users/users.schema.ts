@@ -3,7 +3,7 @@
  * answers). A user record is a person the agency works with, not a sign-in account.
  */
 import { z } from 'zod'
-import { idInput, positiveInt } from '@/shared/contract/zod'
+import { idInput, optionalParam, positiveInt } from '@/shared/contract/zod'
 
 export const USER_ROLES = ['admin', 'author', 'editor', 'maintainer', 'subscriber'] as const
 export const USER_PLANS = ['basic', 'team', 'company', 'enterprise'] as const
@@ -99,10 +99,6 @@ export const updateUserSchema = z.object({ user: userPatchSchema })
 export const userIdBodySchema = z.object({ id: idInput })
 export const userIdQuerySchema = z.object({ id: positiveInt })
 
-/** An empty query value (`?role=`) means "not given", as a cleared filter sends it. */
-export const optionalParam = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
-
 export const userListQuerySchema = z.object({
   q: z.string().max(200).optional(),
   page: optionalParam(positiveInt),
@@ -113,6 +109,16 @@ export const userListQuerySchema = z.object({
   sort: optionalParam(z.enum(['asc', 'desc'])),
   sortColumn: optionalParam(z.enum(USER_SORT_COLUMNS)),
 })
+
+/** `GET /api/users/username-available?username&exceptId`: is it free for a new (or that) record? */
+export const usernameCheckQuerySchema = z.object({
+  username: userFields.username,
+  exceptId: optionalParam(positiveInt),
+})
+export const usernameCheckSchema = z
+  .object({ username: z.string(), available: z.boolean() })
+  .strict()
+export type UsernameCheck = z.infer<typeof usernameCheckSchema>
 
 export const userListSchema = z.object({ total: z.number(), users: z.array(userSchema) })
 export const userReplySchema = z.object({ user: userSchema })

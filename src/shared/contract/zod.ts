@@ -14,3 +14,7 @@ export const manyOf = <T extends z.ZodType>(item: T) =>
 
 /** An id given as a JSON number or as a numeric string (`?id=3`). */
 export const idInput = z.union([z.number().int().positive(), positiveInt])
+
+/** An empty query value (`?role=`) means "not given", as a cleared filter sends it. */
+export const optionalParam = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional())

@@ -1,0 +1,10 @@
+import type { DemoMeta } from '../../ui-kit.schema'
+
+export const meta: DemoMeta = {
+  id: 267,
+  group: 'datatables',
+  name: 'advanced',
+  title: 'Advanced Datatable',
+  icon: 'IconTableOptions',
+  keywords: ['data table', 'search', 'export', 'selection'],
+}

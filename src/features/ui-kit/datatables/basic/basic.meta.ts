@@ -1,0 +1,10 @@
+import type { DemoMeta } from '../../ui-kit.schema'
+
+export const meta: DemoMeta = {
+  id: 266,
+  group: 'datatables',
+  name: 'basic',
+  title: 'Basic Datatable',
+  icon: 'IconTableOptions',
+  keywords: ['data table', 'grid', 'sort', 'paging'],
+}

@@ -1,0 +1,10 @@
+import type { DemoMeta } from '../../ui-kit.schema'
+
+export const meta: DemoMeta = {
+  id: 253,
+  group: 'form-elements',
+  name: 'checkbox',
+  title: 'Checkbox',
+  icon: 'IconCheckbox',
+  keywords: ['tick', 'indeterminate', 'group'],
+}

@@ -1,0 +1,10 @@
+import type { DemoMeta } from '../../ui-kit.schema'
+
+export const meta: DemoMeta = {
+  id: 259,
+  group: 'form-elements',
+  name: 'editor',
+  title: 'Editor',
+  icon: 'IconEdit',
+  keywords: ['rich text', 'wysiwyg', 'tiptap'],
+}

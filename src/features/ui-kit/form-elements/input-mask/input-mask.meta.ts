@@ -1,0 +1,10 @@
+import type { DemoMeta } from '../../ui-kit.schema'
+
+export const meta: DemoMeta = {
+  id: 251,
+  group: 'form-elements',
+  name: 'input-mask',
+  title: 'Input Mask',
+  icon: 'IconForms',
+  keywords: ['mask', 'phone', 'credit card', 'format'],
+}

@@ -1,0 +1,10 @@
+import type { DemoMeta } from '../../ui-kit.schema'
+
+export const meta: DemoMeta = {
+  id: 255,
+  group: 'form-elements',
+  name: 'switch',
+  title: 'Switch',
+  icon: 'IconToggleLeft',
+  keywords: ['toggle', 'on off'],
+}

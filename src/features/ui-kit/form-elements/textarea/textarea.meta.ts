@@ -1,0 +1,10 @@
+import type { DemoMeta } from '../../ui-kit.schema'
+
+export const meta: DemoMeta = {
+  id: 252,
+  group: 'form-elements',
+  name: 'textarea',
+  title: 'Textarea',
+  icon: 'IconForms',
+  keywords: ['multiline', 'autosize', 'counter'],
+}

@@ -1,0 +1,10 @@
+import type { DemoMeta } from '../../ui-kit.schema'
+
+export const meta: DemoMeta = {
+  id: 261,
+  group: 'forms',
+  name: 'layout',
+  title: 'Form Layout',
+  icon: 'IconLayout',
+  keywords: ['vertical', 'horizontal', 'columns'],
+}

@@ -1,0 +1,10 @@
+import type { DemoMeta } from '../../ui-kit.schema'
+
+export const meta: DemoMeta = {
+  id: 264,
+  group: 'forms',
+  name: 'repeater',
+  title: 'Form Repeater',
+  icon: 'IconRepeat',
+  keywords: ['rows', 'list', 'add', 'remove'],
+}

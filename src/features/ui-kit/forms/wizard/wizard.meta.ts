@@ -1,0 +1,10 @@
+import type { DemoMeta } from '../../ui-kit.schema'
+
+export const meta: DemoMeta = {
+  id: 262,
+  group: 'forms',
+  name: 'wizard',
+  title: 'Form Wizard',
+  icon: 'IconWand',
+  keywords: ['stepper', 'steps', 'multi-step'],
+}

@@ -1,0 +1,10 @@
+import type { DemoMeta } from '../../ui-kit.schema'
+
+export const meta: DemoMeta = {
+  id: 265,
+  group: 'tables',
+  name: 'basic',
+  title: 'Table',
+  icon: 'IconTable',
+  keywords: ['striped', 'bordered', 'hover', 'grid'],
+}
