@@ -6,6 +6,7 @@
 import type { Transaction } from 'dexie'
 import type { $ZodType } from 'zod/v4/core'
 import type { Write } from '../kernel/route'
+import { trackWrites } from '../kernel/write-guard'
 import { inWriteTransaction } from '../kernel/write'
 import { db, meta } from './database'
 
@@ -68,6 +69,9 @@ export function forgetSeeding(): void {
  */
 export function seedTablesIfEmpty(seeds: readonly Seed[], tables: readonly string[]) {
   return async (tx: Transaction): Promise<void> => {
+    // The upgrade's own transaction is the only writer while the database opens: the write
+    // guard lets it through like a kernel write (no page is listening yet).
+    trackWrites(tx.idbtrans, new Set())
     for (const seed of seeds) {
       if (!tables.includes(seed.table)) continue
       const table = tx.table(seed.table)
