@@ -69,6 +69,8 @@ export { meta as pageLayoutEmpty } from './page-layout/empty/empty.meta'
 export { meta as pageLayoutWithoutMenu } from './page-layout/without-menu/without-menu.meta'
 
 // Form elements, input to switch.
+export { meta as formElementsInput } from './form-elements/input/input.meta'
+export { meta as formElementsInputGroup } from './form-elements/input-group/input-group.meta'
 
 // Form elements, select to pickers.
 
