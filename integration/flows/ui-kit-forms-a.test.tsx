@@ -6,6 +6,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { heading, openApp, setUpFlows } from '../support/app'
+import { fill } from '../support/queries'
 
 setUpFlows()
 
@@ -56,5 +57,35 @@ describe('UI kit form elements, input to switch', () => {
     )
     await app.user.click(within(mandate).getByRole('button', { name: 'Sign the mandate' }))
     expect(await within(mandate).findByText(/Mandate ready/)).toBeInTheDocument()
+  })
+
+  it('the claim counter counts, warns near the limit and stops at it', async () => {
+    const app = await openApp('/forms/elements/textarea')
+    await heading('Textarea')
+    const field = await screen.findByRole('textbox', { name: /What happened/ })
+    const claim = section('Character counter')
+    const counter = within(claim).getByTestId('counter')
+    const status = () => within(claim).getAllByRole('status')[0]!
+
+    // Too short to send: the rule's error on the field.
+    await fill(app.user, field, 'Burst pipe')
+    expect(counter).toHaveTextContent('10 / 280')
+    await app.user.click(within(claim).getByRole('button', { name: 'Send to the claims desk' }))
+    expect(await within(claim).findByText(/Write at least 20 characters/)).toBeInTheDocument()
+    expect(counter).toHaveAttribute('data-level', 'ok')
+    expect(status()).toHaveTextContent('')
+
+    await fill(app.user, field, 'x'.repeat(260))
+    expect(counter).toHaveTextContent('260 / 280')
+    expect(counter).toHaveAttribute('data-level', 'near')
+    expect(status()).toHaveTextContent('Close to the 280-character limit.')
+
+    // The field takes no more than the limit.
+    await fill(app.user, field, 'y'.repeat(300))
+    expect(field).toHaveValue('y'.repeat(280))
+    expect(counter).toHaveAttribute('data-level', 'limit')
+    expect(status()).toHaveTextContent('You have reached the 280-character limit.')
+    await app.user.click(within(claim).getByRole('button', { name: 'Send to the claims desk' }))
+    expect(await within(claim).findByText(/Sent: the claims desk/)).toBeInTheDocument()
   })
 })
