@@ -88,4 +88,36 @@ describe('UI kit form elements, input to switch', () => {
     await app.user.click(within(claim).getByRole('button', { name: 'Send to the claims desk' }))
     expect(await within(claim).findByText(/Sent: the claims desk/)).toBeInTheDocument()
   })
+
+  it('the parent checkbox checks all, shows some as indeterminate, and a group needs one cover', async () => {
+    const app = await openApp('/forms/elements/checkbox')
+    await heading('Checkbox')
+    const parent = await screen.findByRole('checkbox', { name: 'All documents received' })
+    const list = section('All, some or none')
+    const children = () =>
+      within(list)
+        .getAllByRole('checkbox')
+        .filter((box) => box !== parent)
+
+    // Two of four received: the parent is mixed.
+    expect(parent).not.toBeChecked()
+    expect(parent).toHaveAttribute('data-indeterminate', 'true')
+    await app.user.click(parent)
+    expect(parent).toBeChecked()
+    expect(children().every((box) => (box as HTMLInputElement).checked)).toBe(true)
+    await app.user.click(parent)
+    expect(children().some((box) => (box as HTMLInputElement).checked)).toBe(false)
+    expect(parent).not.toHaveAttribute('data-indeterminate')
+    await app.user.click(within(list).getByRole('checkbox', { name: 'Police report' }))
+    expect(parent).toHaveAttribute('data-indeterminate', 'true')
+
+    // No cover chosen: the group's error; one chosen: saved.
+    const covers = section('Group with validation')
+    await app.user.click(within(covers).getByRole('button', { name: 'Save covers' }))
+    expect(await within(covers).findByText('Choose at least one cover.')).toBeInTheDocument()
+    await app.user.click(within(covers).getByRole('checkbox', { name: 'Theft' }))
+    await waitFor(() => expect(within(covers).queryByText('Choose at least one cover.')).toBeNull())
+    await app.user.click(within(covers).getByRole('button', { name: 'Save covers' }))
+    expect(await within(covers).findByText('1 cover saved.')).toBeInTheDocument()
+  })
 })

@@ -73,6 +73,7 @@ export { meta as formElementsInput } from './form-elements/input/input.meta'
 export { meta as formElementsInputGroup } from './form-elements/input-group/input-group.meta'
 export { meta as formElementsInputMask } from './form-elements/input-mask/input-mask.meta'
 export { meta as formElementsTextarea } from './form-elements/textarea/textarea.meta'
+export { meta as formElementsCheckbox } from './form-elements/checkbox/checkbox.meta'
 
 // Form elements, select to pickers.
 
