@@ -120,4 +120,24 @@ describe('UI kit form elements, input to switch', () => {
     await app.user.click(within(covers).getByRole('button', { name: 'Save covers' }))
     expect(await within(covers).findByText('1 cover saved.')).toBeInTheDocument()
   })
+
+  it('the payment frequency is required, then saved once chosen; plan prices in the reader’s format', async () => {
+    const app = await openApp('/forms/elements/radio')
+    await heading('Radio')
+    const save = await screen.findByRole('button', { name: 'Save frequency' })
+    const payment = section('Payment frequency')
+    const group = within(payment).getByRole('radiogroup', { name: /How often/ })
+    await app.user.click(save)
+    expect(
+      await within(payment).findByText('Choose how often the premium is paid.'),
+    ).toBeInTheDocument()
+    expect(group).toHaveAccessibleDescription(/Choose how often the premium is paid\./)
+    await app.user.click(within(group).getByRole('radio', { name: 'Quarterly' }))
+    await waitFor(() =>
+      expect(within(payment).queryByText('Choose how often the premium is paid.')).toBeNull(),
+    )
+    await app.user.click(save)
+    expect(await within(payment).findByText('Saved: Quarterly.')).toBeInTheDocument()
+    expect(screen.getByTestId('plan-price-premium')).toHaveTextContent('€1,249.90 a year')
+  })
 })

@@ -74,6 +74,7 @@ export { meta as formElementsInputGroup } from './form-elements/input-group/inpu
 export { meta as formElementsInputMask } from './form-elements/input-mask/input-mask.meta'
 export { meta as formElementsTextarea } from './form-elements/textarea/textarea.meta'
 export { meta as formElementsCheckbox } from './form-elements/checkbox/checkbox.meta'
+export { meta as formElementsRadio } from './form-elements/radio/radio.meta'
 
 // Form elements, select to pickers.
 
