@@ -140,4 +140,38 @@ describe('UI kit form elements, input to switch', () => {
     expect(await within(payment).findByText('Saved: Quarterly.')).toBeInTheDocument()
     expect(screen.getByTestId('plan-price-premium')).toHaveTextContent('€1,249.90 a year')
   })
+
+  it('a notification switch saves the user’s preference at once; a switch group keeps one channel', async () => {
+    const app = await openApp('/forms/elements/switch')
+    await heading('Switch')
+    const followers = await screen.findByRole('switch', { name: 'New followers' })
+    const was = (followers as HTMLInputElement).checked
+    await app.user.click(followers)
+    const settings = section('Settings that save at once')
+    await waitFor(() => expect(within(settings).getByRole('status')).toHaveTextContent('Saved.'))
+    expect(followers).toHaveProperty('checked', !was)
+
+    // Saved for the user: the page afresh, and the account settings, read it back.
+    await app.reload()
+    await waitFor(() =>
+      expect(screen.getByRole('switch', { name: 'New followers' })).toHaveProperty('checked', !was),
+    )
+    await app.visit('/pages/account-settings?tab=notifications')
+    const card = await screen.findByTestId('notifications-card')
+    expect(within(card).getByRole('switch', { name: 'New followers' })).toHaveProperty(
+      'checked',
+      !was,
+    )
+
+    // The group: every channel off is refused on save.
+    await app.visit('/forms/elements/switch')
+    const email = await screen.findByRole('switch', { name: 'Email' })
+    const group = section('Switch group with validation')
+    await app.user.click(email)
+    await app.user.click(within(group).getByRole('button', { name: 'Save channels' }))
+    expect(await within(group).findByText('Keep at least one channel on.')).toBeInTheDocument()
+    await app.user.click(within(group).getByRole('switch', { name: 'Text message' }))
+    await app.user.click(within(group).getByRole('button', { name: 'Save channels' }))
+    expect(await within(group).findByText('Claim alert channels saved.')).toBeInTheDocument()
+  })
 })

@@ -75,6 +75,7 @@ export { meta as formElementsInputMask } from './form-elements/input-mask/input-
 export { meta as formElementsTextarea } from './form-elements/textarea/textarea.meta'
 export { meta as formElementsCheckbox } from './form-elements/checkbox/checkbox.meta'
 export { meta as formElementsRadio } from './form-elements/radio/radio.meta'
+export { meta as formElementsSwitch } from './form-elements/switch/switch.meta'
 
 // Form elements, select to pickers.
 
