@@ -1,4 +1,4 @@
-import { Checkbox, Group, SimpleGrid, Text } from '@mantine/core'
+import { Checkbox, Group, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
@@ -18,23 +18,21 @@ export function AddOnCards() {
     new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'EUR' }).format(euros)
   return (
     <Checkbox.Group value={chosen} onChange={setChosen} label={k('label')}>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" mt="xs">
+      <Stack gap="sm" mt="xs">
         {ADD_ONS.map(([addOn, euros]) => (
           <Checkbox.Card key={addOn} value={addOn} radius="md" p="md">
-            <Group wrap="nowrap" align="flex-start">
+            <Group wrap="nowrap" align="center">
               <Checkbox.Indicator />
-              <div>
-                <Text fw={600} size="sm">
-                  {k(addOn)}
-                </Text>
-                <Text size="xs" c="dimmed">
-                  {t('uiKit.form-elements-checkbox.cards.perYear', { price: price(euros) })}
-                </Text>
-              </div>
+              <Text fw={600} size="sm" flex={1}>
+                {k(addOn)}
+              </Text>
+              <Text size="sm" c="dimmed" ta="end">
+                {t('uiKit.form-elements-checkbox.cards.perYear', { price: price(euros) })}
+              </Text>
             </Group>
           </Checkbox.Card>
         ))}
-      </SimpleGrid>
+      </Stack>
     </Checkbox.Group>
   )
 }

@@ -1,16 +1,20 @@
-import { NativeSelect, SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
+import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core'
 import { IconAt } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { DemoSection } from '../../ui/DemoSection'
+import { SectionSelect } from './SectionSelect'
 import { ClientSearch } from './ClientSearch'
 import { QuoteContactForm } from './QuoteContactForm'
 
 const PERIODS = ['days', 'weeks', 'months'] as const
 
-/** A text addon in a section: shown, not read twice (the label already says what it is). */
+/**
+ * A text addon in a section: shown, not read twice (the label already says what it is). Left to
+ * right in every language: `https://` and `@domain` read backwards when an RTL line reorders them.
+ */
 function Addon({ children }: { children: string }) {
   return (
-    <Text size="sm" c="dimmed" aria-hidden>
+    <Text size="sm" c="dimmed" aria-hidden dir="ltr">
       {children}
     </Text>
   )
@@ -63,9 +67,9 @@ export function Demo() {
           rightSectionWidth={120}
           rightSectionPointerEvents="all"
           rightSection={
-            <NativeSelect
+            <SectionSelect
+              width={120}
               aria-label={k('units.unit')}
-              variant="unstyled"
               defaultValue="days"
               data={PERIODS.map((value) => ({ value, label: k(`units.${value}`) }))}
             />

@@ -1,7 +1,8 @@
-import { Alert, Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core'
+import { Alert, Button, Group, Stack, TextInput } from '@mantine/core'
 import { IconCircleCheck } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { SectionSelect } from './SectionSelect'
 import { CURRENCIES, PREFIXES, useQuoteContactForm } from './quote-contact-form'
 
 /**
@@ -36,9 +37,9 @@ export function QuoteContactForm() {
           rightSectionWidth={92}
           rightSectionPointerEvents="all"
           rightSection={
-            <NativeSelect
+            <SectionSelect
+              width={92}
               aria-label={k('currency')}
-              variant="unstyled"
               data={[...CURRENCIES]}
               {...form.getInputProps('currency')}
             />
@@ -53,10 +54,11 @@ export function QuoteContactForm() {
           leftSectionWidth={88}
           leftSectionPointerEvents="all"
           leftSection={
-            <NativeSelect
+            <SectionSelect
+              width={88}
               aria-label={k('prefix')}
-              variant="unstyled"
-              data={Object.keys(PREFIXES)}
+              // A left-to-right mark keeps the plus before the digits in an RTL layout.
+              data={Object.keys(PREFIXES).map((value) => ({ value, label: `\u200E${value}` }))}
               {...form.getInputProps('prefix')}
             />
           }

@@ -1,4 +1,4 @@
-import { Group, Radio, SimpleGrid, Text } from '@mantine/core'
+import { Group, Radio, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 
@@ -18,26 +18,26 @@ export function PlanCards() {
     new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'EUR' }).format(euros)
   return (
     <Radio.Group value={plan} onChange={setPlan} label={k('label')}>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" mt="xs">
+      <Stack gap="sm" mt="xs">
         {PLANS.map(([name, euros]) => (
           <Radio.Card key={name} value={name} radius="md" p="md">
             <Group wrap="nowrap" align="flex-start">
               <Radio.Indicator />
-              <div>
+              <div style={{ flex: 1 }}>
                 <Text fw={600} size="sm">
                   {k(name)}
                 </Text>
                 <Text size="xs" c="dimmed">
                   {k(`${name}About`)}
                 </Text>
-                <Text fw={700} mt={6} data-testid={`plan-price-${name}`}>
-                  {t('uiKit.form-elements-radio.plans.perYear', { price: price(euros) })}
-                </Text>
               </div>
+              <Text fw={700} size="sm" ta="end" data-testid={`plan-price-${name}`}>
+                {t('uiKit.form-elements-radio.plans.perYear', { price: price(euros) })}
+              </Text>
             </Group>
           </Radio.Card>
         ))}
-      </SimpleGrid>
+      </Stack>
     </Radio.Group>
   )
 }
