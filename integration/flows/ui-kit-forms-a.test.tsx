@@ -151,8 +151,26 @@ describe('UI kit form elements, input to switch', () => {
     await waitFor(() => expect(within(settings).getByRole('status')).toHaveTextContent('Saved.'))
     expect(followers).toHaveProperty('checked', !was)
 
+    // Two flips in a row, the second before the first is saved: both are kept.
+    const digest = screen.getByRole('switch', { name: 'Weekly blog digest' })
+    const updates = screen.getByRole('switch', { name: 'Product updates' })
+    const before = [(digest as HTMLInputElement).checked, (updates as HTMLInputElement).checked]
+    await app.user.click(digest)
+    await app.user.click(updates)
+    await waitFor(() => expect(within(settings).getByRole('status')).toHaveTextContent('Saved.'))
+
     // Saved for the user: the page afresh, and the account settings, read it back.
     await app.reload()
+    await waitFor(() =>
+      expect(screen.getByRole('switch', { name: 'Weekly blog digest' })).toHaveProperty(
+        'checked',
+        !before[0],
+      ),
+    )
+    expect(screen.getByRole('switch', { name: 'Product updates' })).toHaveProperty(
+      'checked',
+      !before[1],
+    )
     await waitFor(() =>
       expect(screen.getByRole('switch', { name: 'New followers' })).toHaveProperty('checked', !was),
     )

@@ -1,5 +1,5 @@
 import { Alert, Group, Loader, Stack, Switch, Text } from '@mantine/core'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   useAccount,
@@ -27,7 +27,11 @@ export function NotificationSettings() {
   const k = (key: string) => t(`uiKit.form-elements-switch.settings.${key}`)
   const account = useAccount()
   const update = useUpdateSection()
-  const [saving, setSaving] = useState<NotificationFlag | null>(null)
+  // What the user has flipped while saves are under way: the switches follow the hand at once
+  // and stay enabled (disabling the one in focus would drop the keyboard user's place); each save
+  // sends every flag as shown, and the saves are applied in order, so the last one holds them all.
+  const [shown, setShown] = useState<Notification | null>(null)
+  const saving = useRef(0)
   const [result, setResult] = useState<'saved' | 'failed' | null>(null)
   if (account.isPending) return <Loader size="sm" aria-label={k('loading')} />
   if (account.isError)
@@ -36,16 +40,22 @@ export function NotificationSettings() {
         {k('loadFailed')}
       </Alert>
     )
-  const flags: Notification = account.data.notification
+  const flags: Notification = shown ?? account.data.notification
   const toggle = (flag: NotificationFlag, on: boolean) => {
-    setSaving(flag)
+    const next = { ...flags, [flag]: on }
+    setShown(next)
     setResult(null)
+    saving.current += 1
     update.mutate(
-      { section: 'notification', data: { ...flags, [flag]: on } },
+      { section: 'notification', data: next },
       {
         onSuccess: () => setResult('saved'),
         onError: () => setResult('failed'),
-        onSettled: () => setSaving(null),
+        // Once nothing is under way the saved account is the truth again (a failed save undone).
+        onSettled: () => {
+          saving.current -= 1
+          if (saving.current === 0) setShown(null)
+        },
       },
     )
   }
@@ -65,7 +75,6 @@ export function NotificationSettings() {
             aria-labelledby={`setting-${flag}`}
             aria-describedby={`setting-${flag}-about`}
             checked={flags[flag]}
-            disabled={saving !== null}
             onChange={(event) => toggle(flag, event.currentTarget.checked)}
           />
         </Group>
