@@ -1,7 +1,8 @@
 /**
  * The UI kit's form elements, input to switch, as a user does them: a field validated as it is
- * typed, masks writing what the digits mean, a counter that warns, a parent checkbox over its list,
- * a required radio group, and switches that save the user's notification preferences.
+ * typed, an amount and a phone joined to their selects, masks writing what the digits mean, a
+ * counter that warns, a parent checkbox over its list, a required radio group, and switches that
+ * save the user's notification preferences.
  */
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
@@ -191,5 +192,37 @@ describe('UI kit form elements, input to switch', () => {
     await app.user.click(within(group).getByRole('switch', { name: 'Text message' }))
     await app.user.click(within(group).getByRole('button', { name: 'Save channels' }))
     expect(await within(group).findByText('Claim alert channels saved.')).toBeInTheDocument()
+  })
+
+  it('an amount with its currency and a phone with its prefix are checked together', async () => {
+    const app = await openApp('/forms/elements/input-group')
+    await heading('Input Group')
+    const amount = await screen.findByRole('textbox', { name: /Sum insured/ })
+    const quote = section('Amount with currency, phone with prefix')
+    await app.user.click(within(quote).getByRole('button', { name: 'Request quote' }))
+    expect(await within(quote).findByText('Enter an amount greater than zero.')).toBeInTheDocument()
+
+    // The currency is the next tab stop after the amount, with its own name.
+    await app.user.type(amount, '45000')
+    await app.user.tab()
+    expect(within(quote).getByRole('combobox', { name: 'Currency' })).toHaveFocus()
+    await app.user.selectOptions(within(quote).getByRole('combobox', { name: 'Currency' }), 'GBP')
+    await app.user.selectOptions(
+      within(quote).getByRole('combobox', { name: 'Country prefix' }),
+      '+351',
+    )
+    const phone = within(quote).getByRole('textbox', { name: /Contact phone/ })
+    await app.user.type(phone, '91234')
+    await app.user.click(within(quote).getByRole('button', { name: 'Request quote' }))
+    expect(
+      await within(quote).findByText(/Enter the national number in digits/),
+    ).toBeInTheDocument()
+    await app.user.type(phone, '5678')
+    await app.user.click(within(quote).getByRole('button', { name: 'Request quote' }))
+    expect(
+      await within(quote).findByText(
+        'Quote requested for £45,000.00; we will call +351 912345678.',
+      ),
+    ).toBeInTheDocument()
   })
 })
