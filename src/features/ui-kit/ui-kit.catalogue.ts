@@ -69,6 +69,13 @@ export { meta as pageLayoutEmpty } from './page-layout/empty/empty.meta'
 export { meta as pageLayoutWithoutMenu } from './page-layout/without-menu/without-menu.meta'
 
 // Form elements, input to switch.
+export { meta as formElementsInput } from './form-elements/input/input.meta'
+export { meta as formElementsInputGroup } from './form-elements/input-group/input-group.meta'
+export { meta as formElementsInputMask } from './form-elements/input-mask/input-mask.meta'
+export { meta as formElementsTextarea } from './form-elements/textarea/textarea.meta'
+export { meta as formElementsCheckbox } from './form-elements/checkbox/checkbox.meta'
+export { meta as formElementsRadio } from './form-elements/radio/radio.meta'
+export { meta as formElementsSwitch } from './form-elements/switch/switch.meta'
 
 // Form elements, select to pickers.
 
