@@ -1,7 +1,7 @@
 /**
  * A data-table page (`GET /api/datatables/data`). Without a search or a status, the page comes
  * straight from the sort column's index (`orderBy().offset().limit()`, `count()`), reading only
- * the page's rows. A search or a status filters the in-memory projection (below) and reads only
+ * the page's rows (a page past the middle from the far end). A search or a status filters the in-memory projection (below) and reads only
  * the page's rows. Every order is total: ties go by id, ascending, and `desc` reverses the whole
  * order, as an index read backwards does.
  */
@@ -76,16 +76,23 @@ async function rowsFor(ids: readonly number[]): Promise<StoredDataTableRow[]> {
 
 async function indexPage(params: PageParams): Promise<Page> {
   const table = dataTableRows()
+  const total = await table.count()
+  const start = (params.page - 1) * params.perPage
+  if (start >= total) return { total, rows: [] }
+  // An offset walks the index from its end: a page past the middle is read from the other end,
+  // backwards, so the deepest page costs what the first does and the middle one the most.
+  const fromEnd = start > total / 2
+  const backwards = (params.sort === 'desc') !== fromEnd
   const ordered = table.orderBy(INDEX[params.sortColumn])
-  const collection = params.sort === 'desc' ? ordered.reverse() : ordered
-  const [total, rows] = await Promise.all([
-    table.count(),
-    collection
-      .offset((params.page - 1) * params.perPage)
-      .limit(params.perPage)
-      .toArray(),
-  ])
-  return { total, rows }
+  const collection = backwards ? ordered.reverse() : ordered
+  if (!fromEnd)
+    return { total, rows: await collection.offset(start).limit(params.perPage).toArray() }
+  const size = Math.min(params.perPage, total - start)
+  const rows = await collection
+    .offset(total - start - size)
+    .limit(size)
+    .toArray()
+  return { total, rows: rows.reverse() }
 }
 
 const compare = (a: SortKey, b: SortKey) => (a < b ? -1 : a > b ? 1 : 0)
