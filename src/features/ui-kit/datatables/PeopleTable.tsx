@@ -22,12 +22,16 @@ import { peopleColumns, peopleExportColumns, peopleFormat, type PeoplePage } fro
 
 type PeopleSearch = ListSearch & { status?: number }
 
+const DEFAULT_HIDDEN: readonly (keyof DataTableRow)[] = ['email', 'age']
+
 interface Props {
   page: PeoplePage
   /** Keys the columns the reader chose (localStorage) and names the table's strings. */
   id: string
   label: string
   defaultSort: ListSort
+  /** Columns that start hidden (default: the e-mail and the age). */
+  hidden?: readonly (keyof DataTableRow)[]
   /** Only these columns, in this order (default: every one). */
   only?: readonly (keyof DataTableRow)[]
   /** Selection, a status filter and export (the advanced page). */
@@ -65,7 +69,7 @@ export function PeopleTable(props: Props) {
   // Closed, the chevron points along the reading direction; open, down.
   const rtl = useDirection().dir === 'rtl'
   const columns = useMemo(() => {
-    const all = peopleColumns(format)
+    const all = peopleColumns(format, props.hidden ?? DEFAULT_HIDDEN)
     const shown = props.only
       ? props.only.flatMap((name) => all.filter((column) => column.accessor === name))
       : all
@@ -101,7 +105,7 @@ export function PeopleTable(props: Props) {
       },
     }
     return [toggle, ...shown]
-  }, [format, props.only, props.details, expanded, k, rtl])
+  }, [format, props.hidden, props.only, props.details, expanded, k, rtl])
   const { details } = props
 
   const statusFilter = advanced && (

@@ -7,6 +7,7 @@ import { Avatar, Badge, Group, Stack, Text } from '@mantine/core'
 import type { TFunction } from 'i18next'
 import { formatDay } from '@/shared/format/day'
 import type { ExportColumn, ListColumn } from '@/shared/ui/data-table'
+import classes from './people.module.css'
 import { statusKeyOf, type DataTableRow, type DataTableStatusKey } from '../datatables.schema'
 
 export type PeoplePage = 'datatables-basic' | 'datatables-advanced'
@@ -44,7 +45,8 @@ export function peopleFormat(t: TFunction, page: PeoplePage, language: string): 
 export function StatusBadge({ status, format }: { status: number; format: PeopleFormat }) {
   const key = statusKeyOf(status)
   return (
-    <Badge variant="light" color={STATUS_COLORS[key]}>
+    // At least as wide as its label: a badge would otherwise let a tight column cut it short.
+    <Badge variant="light" color={STATUS_COLORS[key]} miw="max-content">
       {format.k(`status.${key}`)}
     </Badge>
   )
@@ -65,7 +67,7 @@ function Person({ row }: { row: DataTableRow }) {
         <Text fz="sm" fw={500} truncate>
           {row.full_name}
         </Text>
-        <Text fz="xs" c="dimmed" truncate>
+        <Text fz="xs" className={classes.email} truncate>
           {row.email}
         </Text>
       </Stack>
@@ -73,10 +75,16 @@ function Person({ row }: { row: DataTableRow }) {
   )
 }
 
-/** Every column; `email` starts hidden (it shows under the name) and can be turned on. */
-export function peopleColumns(format: PeopleFormat): ListColumn<DataTableRow>[] {
+/**
+ * Every column. `hidden` start hidden (the Columns menu turns them on): the e-mail shows under
+ * the name anyway, and a page at a laptop's width has room for eight columns, not ten.
+ */
+export function peopleColumns(
+  format: PeopleFormat,
+  hidden: readonly (keyof DataTableRow)[],
+): ListColumn<DataTableRow>[] {
   const { k } = format
-  return [
+  const columns: ListColumn<DataTableRow>[] = [
     {
       accessor: 'full_name',
       title: k('columns.name'),
@@ -84,8 +92,8 @@ export function peopleColumns(format: PeopleFormat): ListColumn<DataTableRow>[] 
       toggleable: false,
       render: (row) => <Person row={row} />,
     },
-    { accessor: 'email', title: k('columns.email'), sortable: true, defaultToggle: false },
-    { accessor: 'post', title: k('columns.post'), sortable: true },
+    { accessor: 'email', title: k('columns.email'), sortable: true },
+    { accessor: 'post', title: k('columns.post'), sortable: true, noWrap: true },
     { accessor: 'city', title: k('columns.city'), sortable: true },
     {
       accessor: 'start_date',
@@ -117,6 +125,9 @@ export function peopleColumns(format: PeopleFormat): ListColumn<DataTableRow>[] 
       render: (row) => <StatusBadge status={row.status} format={format} />,
     },
   ]
+  return columns.map((column) =>
+    hidden.some((name) => name === column.accessor) ? { ...column, defaultToggle: false } : column,
+  )
 }
 
 /** The export's columns: the same headers, raw numbers (a spreadsheet sums them), ISO dates. */

@@ -7,6 +7,7 @@ import { PeopleTable } from '../PeopleTable'
 import { PersonDetails } from './PersonDetails'
 
 const PAGE = 'datatables-advanced'
+const HIDDEN = ['email', 'age', 'experience'] as const
 
 /**
  * The same people with everything the list pattern offers: a status filter, row selection, rows
@@ -25,6 +26,8 @@ export function Demo() {
           label={k('people.title')}
           defaultSort={{ column: 'full_name', direction: 'asc' }}
           advanced
+          // The opened row shows them.
+          hidden={HIDDEN}
           details={(row) => <PersonDetails row={row} format={format} />}
         />
       </DemoSection>

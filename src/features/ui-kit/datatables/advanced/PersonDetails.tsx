@@ -15,7 +15,7 @@ export function PersonDetails({ row, format }: { row: DataTableRow; format: Peop
     [k('columns.experience'), format.years(row.experience)],
   ]
   return (
-    <Stack gap="sm" p="md" bg="var(--mantine-color-default-hover)">
+    <Stack gap="sm" p="md">
       <Group gap="sm">
         <Text fw={600}>{row.full_name}</Text>
         <StatusBadge status={row.status} format={format} />
@@ -23,7 +23,8 @@ export function PersonDetails({ row, format }: { row: DataTableRow; format: Peop
       <SimpleGrid component="dl" cols={{ base: 1, xs: 2, md: 4 }} spacing="sm" m={0}>
         {items.map(([term, value]) => (
           <div key={term}>
-            <Text component="dt" fz="xs" c="dimmed">
+            {/* Not dimmed: the opened row takes the hover tint, where dimmed grey falls under AA. */}
+            <Text component="dt" fz="xs" fw={600} tt="uppercase">
               {term}
             </Text>
             <Text component="dd" fz="sm" m={0}>
@@ -32,7 +33,7 @@ export function PersonDetails({ row, format }: { row: DataTableRow; format: Peop
           </div>
         ))}
       </SimpleGrid>
-      <Text fz="sm" c="dimmed">
+      <Text fz="sm">
         {k('details.summary', {
           name: row.full_name,
           post: row.post,

@@ -32,7 +32,9 @@ export function RenewalsTable({ rows, caption, compact = false, ...table }: Prop
       <Table.Tbody>
         {rows.map((row) => (
           <Table.Tr key={row.policy}>
-            <Table.Td ff="monospace">{row.policy}</Table.Td>
+            <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+              {row.policy}
+            </Table.Td>
             <Table.Td>{row.client}</Table.Td>
             {!compact && <Table.Td>{k(`lines.${row.line}`)}</Table.Td>}
             <Table.Td ta="end" style={{ fontVariantNumeric: 'tabular-nums' }}>
