@@ -134,6 +134,7 @@ describe('GET /api/datatables/data', () => {
     ['sortColumn', { sortColumn: 'password' }],
     ['sort', { sort: 'up' }],
     ['status', { status: '6' }],
+    ['order', { order: 'salary' }],
   ]
   it.each(bad)('answers 400 naming %s for %o', async (field, query) => {
     const result = await call<ErrorBody>('GET', PATH, { token: await admin(), query })

@@ -78,7 +78,8 @@ export const dataTableQuerySchema = z
     /** Only the rows of one status, 1 to 5. */
     status: optionalParam(z.enum(['1', '2', '3', '4', '5']).transform(Number)),
   })
-  .strict()
+  // Strict, and an unknown parameter is named in the 400 (`.strict()` would name none).
+  .catchall(z.unknown().refine(() => false, 'Unknown parameter'))
 export type DataTableQuery = z.input<typeof dataTableQuerySchema>
 
 export const dataTableAnswerSchema = z
