@@ -18,6 +18,7 @@ import { chromiumArgs, chromiumPath } from '../e2e/support/chromium.mjs'
 import { ensureBuild, parseArgs, portFromEnv, root, startPreview } from './e2e.mjs'
 import { API_CALLS, FIGURES, LIGHTHOUSE_RUNS, RUNS, TARGETS } from './bench/config.mjs'
 import { dashboardFigures } from './bench/dashboard.mjs'
+import { dataTableTimes } from './bench/datatables.mjs'
 import { invoiceListTimes } from './bench/invoices.mjs'
 import { lighthouseRuns } from './bench/lighthouse.mjs'
 import { printResults } from './bench/print.mjs'
@@ -70,12 +71,19 @@ async function browserFigures(only, baseURL, outDir) {
   /** @type {{ browser: string, firstVisits?: visits.FirstVisit[], repeat?: Timings,
    *   api?: number[], signIn?: Timings, landing?: Timings,
    *   invoices?: Awaited<ReturnType<typeof invoiceListTimes>>,
+   *   datatables?: Awaited<ReturnType<typeof dataTableTimes>>,
    *   dashboard?: Awaited<ReturnType<typeof dashboardFigures>> }} */
   const results = { browser: `chromium ${browser.version()}` }
   try {
-    const warmNeeded = ['repeat', 'api', 'signin', 'landing', 'invoices', 'dashboard'].some(
-      (name) => only.has(name),
-    )
+    const warmNeeded = [
+      'repeat',
+      'api',
+      'signin',
+      'landing',
+      'invoices',
+      'datatables',
+      'dashboard',
+    ].some((name) => only.has(name))
     const firstVisits = []
     for (let run = 0; run < (only.has('first') ? RUNS : 1); run += 1) {
       const visit = await visits.firstVisit(browser, baseURL, outDir)
@@ -94,6 +102,8 @@ async function browserFigures(only, baseURL, outDir) {
           results.dashboard = await dashboardFigures(page, baseURL, outDir, RUNS)
         // Last: it imports 10,000 invoices, then resets the database to the seed.
         if (only.has('invoices')) results.invoices = await invoiceListTimes(page)
+        // Likewise: 100,000 data-table rows, then a reset.
+        if (only.has('datatables')) results.datatables = await dataTableTimes(page)
       }
       await visit.context.close()
     }
@@ -181,6 +191,22 @@ async function main() {
       results.invoiceStatusMs = round(median(status), 1)
       results.invoiceStatusRunsMs = status.map((value) => round(value, 1))
     }
+    if (measured.datatables) {
+      const { count, importMs, small, first, deep, firstSearchMs, search } = measured.datatables
+      /** @param {number[]} values */
+      const runsOf = (values) => values.map((value) => round(value, 1))
+      results.datatableCount = count
+      results.datatableImportMs = round(importMs)
+      results.datatablePageSeedMs = round(median(small), 1)
+      results.datatablePageSeedRunsMs = runsOf(small)
+      results.datatablePageMs = round(median(first), 1)
+      results.datatablePageRunsMs = runsOf(first)
+      results.datatableDeepPageMs = round(median(deep), 1)
+      results.datatableDeepPageRunsMs = runsOf(deep)
+      results.datatableFirstSearchMs = round(firstSearchMs)
+      results.datatableSearchMs = round(median(search), 1)
+      results.datatableSearchRunsMs = runsOf(search)
+    }
     if (measured.dashboard) {
       const { jsGzipBytes, jsFiles, afterSignInBytes, afterSignInFiles, files, contentMs } =
         measured.dashboard
@@ -222,6 +248,10 @@ function verdicts(results) {
     ['api', results.apiMedianMs, TARGETS.apiMedianMs],
     ['invoiceSearch', results.invoiceSearchMs, TARGETS.invoiceSearchMs],
     ['invoiceStatus', results.invoiceStatusMs, TARGETS.invoiceStatusMs],
+    ['datatablePageSeed', results.datatablePageSeedMs, TARGETS.datatablePageMs],
+    ['datatablePage', results.datatablePageMs, TARGETS.datatablePageMs],
+    ['datatableDeepPage', results.datatableDeepPageMs, TARGETS.datatablePageMs],
+    ['datatableSearch', results.datatableSearchMs, TARGETS.datatableSearchMs],
     ['dashboardJs', results.dashboardJsGzipKb, TARGETS.dashboardJsKb],
     ['lighthousePerformance', results.lighthouse?.performance, TARGETS.lighthousePerformance],
     ['lighthouseAccessibility', results.lighthouse?.accessibility, TARGETS.lighthouseAccessibility],

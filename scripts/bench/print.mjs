@@ -91,6 +91,27 @@ export function printResults(results, outDir) {
     )
     line('    status filter page (median)', results.invoiceStatusMs, 'ms', TARGETS.invoiceStatusMs)
   }
+  if (results.datatablePageMs !== undefined) {
+    const { datatableCount: count } = results
+    heading(`Data tables: 10-row pages through the worker, sorted by name, salary, date, id`)
+    const target = TARGETS.datatablePageMs
+    line('    page at the seed’s 100 rows (median)', results.datatablePageSeedMs, 'ms', target)
+    line(
+      `    import of ${count} rows through /api/local-db/import`,
+      results.datatableImportMs,
+      'ms',
+    )
+    line(`    first page at ${count} rows (median)`, results.datatablePageMs, 'ms', target)
+    line(
+      `    deep page at ${count} rows, middle to last (median)`,
+      results.datatableDeepPageMs,
+      'ms',
+      target,
+    )
+    line('    first search (builds the search projection)', results.datatableFirstSearchMs, 'ms')
+    const search = `    search page at ${count} rows (median)`
+    line(search, results.datatableSearchMs, 'ms', TARGETS.datatableSearchMs)
+  }
   if (results.dashboardJsGzipKb !== undefined) {
     heading('Signed-in dashboard: / reloaded in the warm profile')
     line(

@@ -82,3 +82,6 @@ export { meta as formElementsSwitch } from './form-elements/switch/switch.meta'
 // Form patterns: layout, wizard, validation, repeater.
 
 // Tables and data tables.
+export { meta as tablesBasic } from './tables/basic/basic.meta'
+export { meta as datatablesBasic } from './datatables/basic/basic.meta'
+export { meta as datatablesAdvanced } from './datatables/advanced/advanced.meta'

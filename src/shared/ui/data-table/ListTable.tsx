@@ -5,6 +5,7 @@ import {
   DataTable,
   useDataTableColumns,
   type DataTableColumn,
+  type DataTableRowExpansionProps,
   type DataTableSortStatus,
 } from 'mantine-datatable'
 import { useState, type ReactNode } from 'react'
@@ -44,6 +45,8 @@ export interface ListTableProps<T, S extends ListSearch> {
   selectable?: boolean
   selectionActions?: (selected: T[], clear: () => void) => ReactNode
   exporting?: ListExport<T>
+  /** Rows that open to show more (mantine-datatable's row expansion), as the caller controls it. */
+  rowExpansion?: DataTableRowExpansionProps<T>
 }
 
 /** Everything in the search but the page and its size: when it changes, the selection goes. */
@@ -139,6 +142,7 @@ export function ListTable<T, S extends ListSearch>(props: ListTableProps<T, S>) 
             <bdi>{t('dataTable.range', { from, to, total: totalRecords })}</bdi>
           )}
           getPaginationControlProps={(control) => ({ 'aria-label': t(`dataTable.${control}`) })}
+          rowExpansion={props.rowExpansion}
           {...(props.selectable
             ? {
                 selectedRecords: selected,

@@ -6,5 +6,15 @@ export const meta: DemoMeta = {
   name: 'advanced',
   title: 'Advanced Datatable',
   icon: 'IconTableOptions',
-  keywords: ['data table', 'search', 'export', 'selection'],
+  keywords: [
+    'data table',
+    'search',
+    'export',
+    'selection',
+    'expandable rows',
+    'columns',
+    'csv',
+    'xlsx',
+    'filter',
+  ],
 }

@@ -6,5 +6,5 @@ export const meta: DemoMeta = {
   name: 'basic',
   title: 'Basic Datatable',
   icon: 'IconTableOptions',
-  keywords: ['data table', 'grid', 'sort', 'paging'],
+  keywords: ['data table', 'grid', 'sort', 'paging', 'page size', 'search', 'server-side'],
 }

@@ -6,5 +6,14 @@ export const meta: DemoMeta = {
   name: 'basic',
   title: 'Table',
   icon: 'IconTable',
-  keywords: ['striped', 'bordered', 'hover', 'grid'],
+  keywords: [
+    'striped',
+    'bordered',
+    'hover',
+    'grid',
+    'sticky header',
+    'caption',
+    'responsive',
+    'renewals',
+  ],
 }

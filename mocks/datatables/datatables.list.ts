@@ -1,0 +1,118 @@
+/**
+ * A data-table page (`GET /api/datatables/data`). Without a search or a status, the page comes
+ * straight from the sort column's index (`orderBy().offset().limit()`, `count()`), reading only
+ * the page's rows (a page past the middle from the far end). A search or a status filters the in-memory projection (below) and reads only
+ * the page's rows. Every order is total: ties go by id, ascending, and `desc` reverses the whole
+ * order, as an index read backwards does.
+ */
+import { projection } from '@mocks/db/projection'
+import type { DataTableSortColumn } from '@/features/ui-kit/datatables.schema'
+import { dataTableRows, fold, type StoredDataTableRow } from './datatables.table'
+
+export interface PageParams {
+  q?: string
+  status?: number
+  page: number
+  perPage: number
+  sort: 'asc' | 'desc'
+  sortColumn: DataTableSortColumn
+}
+
+export interface Page {
+  total: number
+  rows: StoredDataTableRow[]
+}
+
+type SortKey = string | number
+
+/** The index each column is read from: the derived key for text, the field itself otherwise. */
+const INDEX: Record<DataTableSortColumn, keyof StoredDataTableRow | ':id'> = {
+  id: ':id',
+  full_name: 'nameKey',
+  post: 'postKey',
+  email: 'emailKey',
+  city: 'cityKey',
+  start_date: 'start_date',
+  salary: 'salary',
+  age: 'age',
+  experience: 'experience',
+  status: 'status',
+}
+
+interface Entry {
+  id: number
+  status: number
+  /** What a search reads, folded (case and accents aside): name, post, email, age, salary, date. */
+  text: string
+  keys: Record<DataTableSortColumn, SortKey>
+}
+
+const entryOf = (row: StoredDataTableRow): Entry => ({
+  id: row.id,
+  status: row.status,
+  text: [row.nameKey, row.postKey, row.emailKey, row.age, row.salary, row.start_date].join(
+    '\u0001',
+  ),
+  keys: {
+    id: row.id,
+    full_name: row.nameKey,
+    post: row.postKey,
+    email: row.emailKey,
+    city: row.cityKey,
+    start_date: row.start_date,
+    salary: row.salary,
+    age: row.age,
+    experience: row.experience,
+    status: row.status,
+  },
+})
+
+const searchable = projection<StoredDataTableRow, Entry>('dataTableRows', entryOf)
+
+async function rowsFor(ids: readonly number[]): Promise<StoredDataTableRow[]> {
+  const rows = await dataTableRows().bulkGet([...ids])
+  return rows.filter((row): row is StoredDataTableRow => row !== undefined)
+}
+
+async function indexPage(params: PageParams): Promise<Page> {
+  const table = dataTableRows()
+  const total = await table.count()
+  const start = (params.page - 1) * params.perPage
+  if (start >= total) return { total, rows: [] }
+  // An offset walks the index from its end: a page past the middle is read from the other end,
+  // backwards, so the deepest page costs what the first does and the middle one the most.
+  const fromEnd = start > total / 2
+  const backwards = (params.sort === 'desc') !== fromEnd
+  const ordered = table.orderBy(INDEX[params.sortColumn])
+  const collection = backwards ? ordered.reverse() : ordered
+  if (!fromEnd)
+    return { total, rows: await collection.offset(start).limit(params.perPage).toArray() }
+  const size = Math.min(params.perPage, total - start)
+  const rows = await collection
+    .offset(total - start - size)
+    .limit(size)
+    .toArray()
+  return { total, rows: rows.reverse() }
+}
+
+const compare = (a: SortKey, b: SortKey) => (a < b ? -1 : a > b ? 1 : 0)
+
+async function searchPage(params: PageParams, needle: string): Promise<Page> {
+  const column = params.sortColumn
+  const found = [...(await searchable.entries()).values()].filter(
+    (entry) =>
+      (params.status === undefined || entry.status === params.status) &&
+      entry.text.includes(needle),
+  )
+  found.sort((a, b) => compare(a.keys[column], b.keys[column]) || a.id - b.id)
+  if (params.sort === 'desc') found.reverse()
+  const start = (params.page - 1) * params.perPage
+  const ids = found.slice(start, start + params.perPage).map((entry) => entry.id)
+  return { total: found.length, rows: await rowsFor(ids) }
+}
+
+export function listDataTableRows(params: PageParams): Promise<Page> {
+  const needle = fold(params.q?.trim() ?? '')
+  if (needle || params.status !== undefined) return searchPage(params, needle)
+  return indexPage(params)
+}

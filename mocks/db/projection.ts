@@ -1,0 +1,100 @@
+/**
+ * An in-memory projection of one table: an entry per row (what a search reads, and the sort
+ * keys), keyed by id. Substring search cannot use an index, and reading every row of a large
+ * table takes far longer than a page may, so the projection is built once from the table and
+ * then kept up to date by a DBCore middleware that sees every write to it (the kernel's write
+ * transaction, a reset, an import) and applies it when its transaction commits; an aborted
+ * write changes nothing. A build that raced a commit is used for its one answer and thrown away.
+ */
+import type { DBCore, DBCoreMutateRequest } from 'dexie'
+import { db } from './database'
+
+export interface Projection<Entry> {
+  /** Whether the projection is in memory (then any page may be cut from it). */
+  ready: () => boolean
+  /** Every row's entry, built from the table on first use. */
+  entries: () => Promise<Map<number, Entry>>
+}
+
+interface Change<Row> {
+  upsert: Row[]
+  remove: number[]
+  reset: boolean
+}
+
+function describe<Row>(request: DBCoreMutateRequest): Change<Row> {
+  switch (request.type) {
+    case 'add':
+    case 'put':
+      return { upsert: request.values as Row[], remove: [], reset: false }
+    case 'delete':
+      return { upsert: [], remove: request.keys as number[], reset: false }
+    default:
+      return { upsert: [], remove: [], reset: true }
+  }
+}
+
+export function projection<Row extends { id: number }, Entry>(
+  table: string,
+  entryOf: (row: Row) => Entry,
+): Projection<Entry> {
+  let cache: Map<number, Entry> | null = null
+  let generation = 0
+
+  function apply(change: Change<Row>): void {
+    generation += 1
+    if (!cache) return
+    if (change.reset) {
+      cache = null
+      return
+    }
+    for (const id of change.remove) cache.delete(id)
+    for (const row of change.upsert) cache.set(row.id, entryOf(row))
+  }
+
+  db.use({
+    stack: 'dbcore',
+    name: `corredor-projection-${table}`,
+    create: (down: DBCore): DBCore => ({
+      ...down,
+      table(name) {
+        const inner = down.table(name)
+        if (name !== table) return inner
+        return {
+          ...inner,
+          mutate(request) {
+            const change = describe<Row>(request)
+            const trans = request.trans as unknown as Partial<EventTarget>
+            if (typeof trans.addEventListener === 'function')
+              trans.addEventListener('complete', () => apply(change))
+            else apply({ ...change, reset: true })
+            return inner.mutate(request)
+          },
+        }
+      },
+    }),
+  })
+  // A database opened afresh (after a delete, or in a new worker) is read again.
+  db.on(
+    'ready',
+    () => {
+      cache = null
+      generation += 1
+    },
+    true,
+  )
+
+  return {
+    ready: () => cache !== null,
+    async entries() {
+      if (cache) return cache
+      const started = generation
+      const rows = await db.table<Row, number>(table).toArray()
+      const built = new Map(rows.map((row) => [row.id, entryOf(row)]))
+      // A write committed while the rows were read: this copy may be stale, so keep it for this
+      // answer only.
+      if (generation === started) cache = built
+      return built
+    },
+  }
+}
