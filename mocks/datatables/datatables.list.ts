@@ -1,7 +1,8 @@
 /**
  * A data-table page (`GET /api/datatables/data`). Without a search or a status, the page comes
- * straight from the sort column's index (`orderBy().offset().limit()`, `count()`), reading only
- * the page's rows (a page past the middle from the far end). A search or a status filters the in-memory projection (below) and reads only
+ * straight from the sort column's index (`orderBy().offset().limit()`, `count()`) near either end,
+ * and deeper from the column's keys in index order (kept until the table changes), reading only
+ * the page's rows. A search or a status filters the in-memory projection (below) and reads only
  * the page's rows. Every order is total: ties go by id, ascending, and `desc` reverses the whole
  * order, as an index read backwards does.
  */
@@ -74,14 +75,44 @@ async function rowsFor(ids: readonly number[]): Promise<StoredDataTableRow[]> {
   return rows.filter((row): row is StoredDataTableRow => row !== undefined)
 }
 
+/** A page this near an end is read by an offset on the index: cheaper than any cache. */
+const NEAR_AN_END = 1_000
+
+/** Each column's primary keys in index order, kept until the table changes. */
+const orders = new Map<DataTableSortColumn, { generation: number; ids: number[] }>()
+
+async function orderOf(column: DataTableSortColumn): Promise<number[]> {
+  const generation = searchable.generation()
+  const cached = orders.get(column)
+  if (cached?.generation === generation) return cached.ids
+  const ids = await dataTableRows().orderBy(INDEX[column]).primaryKeys()
+  // A write committed meanwhile: use these keys for this answer only.
+  if (searchable.generation() === generation) orders.set(column, { generation, ids })
+  return ids
+}
+
 async function indexPage(params: PageParams): Promise<Page> {
   const table = dataTableRows()
   const total = await table.count()
   const start = (params.page - 1) * params.perPage
   if (start >= total) return { total, rows: [] }
-  // An offset walks the index from its end: a page past the middle is read from the other end,
-  // backwards, so the deepest page costs what the first does and the middle one the most.
+  // An offset walks the index from an end, so it serves the pages near either end (a page past
+  // the middle is read backwards from the other end). A page deeper than that is cut from the
+  // column's keys in index order, read once (keys only) and kept until the table changes: every
+  // page then costs the same at 100 rows and at 100,000.
   const fromEnd = start > total / 2
+  const depth = fromEnd ? total - start - params.perPage : start
+  if (depth > NEAR_AN_END) {
+    const ids = await orderOf(params.sortColumn)
+    if (params.sort === 'desc') {
+      const end = ids.length - start
+      return {
+        total,
+        rows: await rowsFor(ids.slice(Math.max(0, end - params.perPage), end).reverse()),
+      }
+    }
+    return { total, rows: await rowsFor(ids.slice(start, start + params.perPage)) }
+  }
   const backwards = (params.sort === 'desc') !== fromEnd
   const ordered = table.orderBy(INDEX[params.sortColumn])
   const collection = backwards ? ordered.reverse() : ordered

@@ -57,6 +57,10 @@ const cases: [string, number, DataTableSortColumn, 'asc' | 'desc', number][] = [
   ['', 0, 'start_date', 'asc', 250],
   ['', 0, 'city', 'desc', 9],
   ['', 0, 'status', 'asc', 120],
+  // Deeper than an offset serves well: cut from the column's keys in index order, both ways.
+  ['', 0, 'salary', 'desc', 150],
+  ['', 0, 'age', 'desc', 230],
+  ['', 0, 'experience', 'asc', 200],
   ['garcia', 0, 'email', 'desc', 3],
   ['underwriter', 0, 'age', 'asc', 2],
   ['2024-03', 0, 'post', 'asc', 1],

@@ -14,6 +14,8 @@ export interface Projection<Entry> {
   ready: () => boolean
   /** Every row's entry, built from the table on first use. */
   entries: () => Promise<Map<number, Entry>>
+  /** Counts the table's committed changes: what is cached beside the projection keeps it. */
+  generation: () => number
 }
 
 interface Change<Row> {
@@ -86,6 +88,7 @@ export function projection<Row extends { id: number }, Entry>(
 
   return {
     ready: () => cache !== null,
+    generation: () => generation,
     async entries() {
       if (cache) return cache
       const started = generation
