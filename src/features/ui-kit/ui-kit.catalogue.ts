@@ -73,5 +73,6 @@ export { meta as pageLayoutWithoutMenu } from './page-layout/without-menu/withou
 // Form elements, select to pickers.
 
 // Form patterns: layout, wizard, validation, repeater.
+export { meta as formsWizard } from './forms/wizard/wizard.meta'
 
 // Tables and data tables.
