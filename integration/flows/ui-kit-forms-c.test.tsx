@@ -65,4 +65,64 @@ describe('UI kit: form patterns', () => {
     expect(done).toHaveTextContent(/POL-\d{8}-1234BCD/)
     expect(done).toHaveTextContent('Lucía Fernández')
   })
+
+  it('the repeater adds three rows and refuses an empty one', async () => {
+    const app = await openApp('/forms/repeater')
+    await heading('Form Repeater')
+    const form = await screen.findByRole('form', { name: 'Insured items' })
+    const rows = () => within(form).getAllByTestId('item-row')
+    const add = () => app.user.click(within(form).getByRole('button', { name: 'Add an item' }))
+    expect(rows()).toHaveLength(2)
+    const items: [string, string, string][] = [
+      ['Road bike', 'Bicycles', '1800'],
+      ['Oil painting', 'Art and antiques', '4500'],
+      ['Antique desk', 'Furniture', '1200'],
+    ]
+    for (const [index, [name, category, value]] of items.entries()) {
+      const row = index + 3
+      await add()
+      expect(rows()).toHaveLength(row)
+      // The new row's first field takes the focus.
+      expect(within(form).getByRole('textbox', { name: `Item ${row}` })).toHaveFocus()
+      if (index === 0) {
+        // A row is not added after an empty one.
+        await add()
+        expect(within(form).getByRole('alert')).toHaveTextContent(
+          'Fill in the last item before adding another.',
+        )
+        expect(rows()).toHaveLength(3)
+      }
+      await fill(app.user, within(form).getByRole('textbox', { name: `Item ${row}` }), name)
+      await pick(app.user, form, `Item ${row} category`, category)
+      await fill(app.user, within(form).getByRole('textbox', { name: `Item ${row} value` }), value)
+    }
+    expect(rows()).toHaveLength(5)
+    expect(within(form).getByTestId('items-total')).toHaveTextContent(
+      'Items: 5 · total €13,700.00 of €25,000.00',
+    )
+
+    // An empty row on submit shows its fields' errors; removing it can be undone.
+    await add()
+    await app.user.click(within(form).getByRole('button', { name: 'Save items' }))
+    expect(await within(rows()[5]!).findAllByText('Required.')).toHaveLength(3)
+    expect(within(form).getByRole('textbox', { name: 'Item 6' })).toHaveFocus()
+    await app.user.click(within(form).getByRole('button', { name: 'Remove item 6' }))
+    expect(rows()).toHaveLength(5)
+    await app.user.click(within(form).getByRole('button', { name: 'Undo' }))
+    expect(rows()).toHaveLength(6)
+    await app.user.click(within(form).getByRole('button', { name: 'Remove item 6' }))
+
+    // Moving a row keeps its values; a name listed twice is refused on its row.
+    await app.user.click(within(form).getByRole('button', { name: 'Move item 5 up' }))
+    expect(within(form).getByRole('textbox', { name: 'Item 4' })).toHaveValue('Antique desk')
+    expect(within(form).getByRole('button', { name: 'Move item 4 up' })).toHaveFocus()
+    await fill(app.user, within(form).getByRole('textbox', { name: 'Item 4' }), 'road bike')
+    await app.user.click(within(form).getByRole('button', { name: 'Save items' }))
+    expect(await within(rows()[3]!).findByText('This item is already listed.')).toBeVisible()
+    await fill(app.user, within(form).getByRole('textbox', { name: 'Item 4' }), 'Antique desk')
+    await app.user.click(within(form).getByRole('button', { name: 'Save items' }))
+    await waitFor(() =>
+      expect(screen.getByText('Insured items saved: 5, worth €13,700.00.')).toBeVisible(),
+    )
+  })
 })
