@@ -125,4 +125,40 @@ describe('UI kit: form patterns', () => {
       expect(screen.getByText('Insured items saved: 5, worth €13,700.00.')).toBeVisible(),
     )
   })
+
+  it("checks a username with the users API as it is typed, and maps the API's own 400", async () => {
+    const app = await openApp('/forms/validation')
+    await heading('Form Validation')
+    const form = await screen.findByRole('form', { name: 'New agent account' })
+
+    // Submitting the empty form: each rule's message on its field, the first field focused.
+    await app.user.click(within(form).getByRole('button', { name: 'Create account' }))
+    expect(within(form).getAllByText('This field is required.').length).toBeGreaterThan(4)
+    expect(within(form).getByText('Accept the code of conduct to continue.')).toBeVisible()
+    expect(within(form).getByRole('textbox', { name: 'Full name' })).toHaveFocus()
+
+    const username = within(form).getByRole('textbox', { name: 'Username' })
+    const status = within(form).getByTestId('username-status')
+    await fill(app.user, username, 'johndoe')
+    expect(status).toHaveTextContent('Checking availability…')
+    expect(await within(form).findByText('johndoe is already taken: try another.')).toBeVisible()
+    expect(username).toHaveAttribute('aria-invalid', 'true')
+    await fill(app.user, username, 'lucia.nueva')
+    await waitFor(() => expect(status).toHaveTextContent('lucia.nueva is available'))
+    expect(username).not.toHaveAttribute('aria-invalid', 'true')
+
+    // A name the client lets through: the API's 400 names `username` and lands on the field.
+    const server = screen.getByRole('form', { name: 'Errors from the server' })
+    const asked = within(server).getByRole('textbox', { name: 'Username to check' })
+    await app.user.click(within(server).getByRole('button', { name: 'Ask the server' }))
+    expect(
+      await within(server).findByText('Letters, digits, dots, dashes and underscores only'),
+    ).toBeVisible()
+    expect(asked).toHaveAttribute('aria-invalid', 'true')
+    await fill(app.user, asked, 'diego.ramirez')
+    await app.user.click(within(server).getByRole('button', { name: 'Ask the server' }))
+    expect(await within(server).findByRole('status')).toHaveTextContent(
+      'diego.ramirez is already taken.',
+    )
+  })
 })
