@@ -73,6 +73,7 @@ export { meta as pageLayoutWithoutMenu } from './page-layout/without-menu/withou
 // Form elements, select to pickers.
 
 // Form patterns: layout, wizard, validation, repeater.
+export { meta as formsLayout } from './forms/layout/layout.meta'
 export { meta as formsWizard } from './forms/wizard/wizard.meta'
 export { meta as formsValidation } from './forms/validation/validation.meta'
 export { meta as formsRepeater } from './forms/repeater/repeater.meta'

@@ -7,7 +7,8 @@ import { uiKitKeys } from './ui-kit.queries'
 import { fetchUsernameCheck } from './username.api'
 
 export const usernameKeys = {
-  check: (username: string) => [...uiKitKeys.all, 'username', username.trim().toLowerCase()] as const,
+  check: (username: string) =>
+    [...uiKitKeys.all, 'username', username.trim().toLowerCase()] as const,
 }
 
 export const usernameCheckQuery = (username: string) =>
