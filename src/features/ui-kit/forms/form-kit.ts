@@ -4,7 +4,7 @@
  * code into its own translated sentence. Focus goes to the first field in error, in the order
  * the reader meets them on the page (not the order the schema lists them).
  */
-import type { FormErrors } from '@mantine/form'
+import type { FormErrors, UseFormInput } from '@mantine/form'
 import { schemaValidate, type FormSchema } from '@/shared/ui/form/schema-validate'
 
 /** The form's `validate`: the schema's errors, each code read out by `translate`. */
@@ -16,6 +16,35 @@ export function codedValidate<Values>(schema: FormSchema, translate: (code: stri
         path,
         typeof code === 'string' ? translate(code) : code,
       ]),
+    )
+}
+
+/**
+ * Validation when a field holding something loses the focus (instead of Mantine's
+ * `validateInputOnBlur`, which checks blank fields too): tabbing through an empty form says
+ * nothing, and no "required" appears under a blank field just as the button below it is clicked
+ * (the button would move between press and release, and the click be lost). Blank fields are
+ * checked on submit, or on the wizard's Next.
+ */
+export function blurWhenChanged<Values>(): Pick<UseFormInput<Values>, 'enhanceGetInputProps'> {
+  return {
+    enhanceGetInputProps: ({ field, form }) => ({
+      onBlur: () => {
+        const value = valueAt(form.getValues(), String(field))
+        if (value !== '' && value !== null && value !== undefined) void form.validateField(field)
+      },
+    }),
+  }
+}
+
+/** The value at a form path (`items.2.name`). */
+function valueAt(values: unknown, path: string): unknown {
+  return path
+    .split('.')
+    .reduce<unknown>(
+      (at, key) =>
+        at !== null && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined,
+      values,
     )
 }
 

@@ -7,7 +7,7 @@ import { useForm } from '@mantine/form'
 import { notifications } from '@mantine/notifications'
 import type { FormEvent, ReactElement } from 'react'
 import { useTranslation } from 'react-i18next'
-import { codedValidate, focusOnFailure, pretendSave } from '../form-kit'
+import { blurWhenChanged, codedValidate, focusOnFailure, pretendSave } from '../form-kit'
 import {
   CLIENT_TYPES,
   CONTACT_BY,
@@ -25,7 +25,7 @@ export function useClientForm(classNames?: { root?: string; label?: string }) {
   const form = useForm<ClientValues>({
     initialValues: EMPTY_CLIENT,
     validate: codedValidate(clientSchema, (code) => k(`errors.${code}`)),
-    validateInputOnBlur: true,
+    ...blurWhenChanged<ClientValues>(),
   })
   const submit = (event: FormEvent<HTMLFormElement>) =>
     form.onSubmit(async (values) => {

@@ -9,7 +9,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react'
 import { useEffect, useRef, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { confirmDestructive } from '@/shared/ui/confirm-destructive'
-import { codedValidate, focusOnFailure, pretendSave } from '../form-kit'
+import { blurWhenChanged, codedValidate, focusOnFailure, pretendSave } from '../form-kit'
 import { DRIVERS_MAX, driversSchema, type DriverValues } from './repeater.schema'
 
 let nextId = 0
@@ -23,7 +23,7 @@ export function DriversRepeater() {
   const form = useForm<{ drivers: DriverValues[] }>({
     initialValues: { drivers: [{ id: 'holder', name: 'Lucía Fernández', licensed: 2009 }] },
     validate: codedValidate(SCHEMA, (code) => k(`errors.${code}`)),
-    validateInputOnBlur: true,
+    ...blurWhenChanged<{ drivers: DriverValues[] }>(),
   })
   const list = useRef<HTMLDivElement>(null)
   const focusNext = useRef<string | null>(null)

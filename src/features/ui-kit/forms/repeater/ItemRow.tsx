@@ -13,6 +13,7 @@ import type { UseFormReturnType } from '@mantine/form'
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { numberSeparators } from '../form-kit'
+import classes from './repeater.module.css'
 import { CATEGORIES, type RepeaterValues } from './repeater.schema'
 
 interface Props {
@@ -29,11 +30,11 @@ export function ItemRow({ form, index, count, onMove, onRemove }: Props) {
   const path = (field: string) => `items.${index}.${field}`
   return (
     <Paper withBorder radius="md" p="sm" component="li" data-testid="item-row">
-      <Group align="flex-start" gap="sm" wrap="nowrap">
-        <Text fw={600} c="dimmed" fz="sm" pt={30} miw={18} aria-hidden>
+      <div className={classes.row}>
+        <Text fw={600} c="dimmed" fz="sm" miw={18} className={classes.number} aria-hidden>
           {index + 1}
         </Text>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" style={{ flex: 1 }}>
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm" className={classes.fields}>
           <TextInput
             label={k('fields.name')}
             aria-label={k('fields.nameOf')}
@@ -54,7 +55,7 @@ export function ItemRow({ form, index, count, onMove, onRemove }: Props) {
             {...form.getInputProps(path('value'))}
           />
         </SimpleGrid>
-        <Group gap={4} pt={26} wrap="nowrap">
+        <Group gap={4} wrap="nowrap" className={classes.actions}>
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -84,7 +85,7 @@ export function ItemRow({ form, index, count, onMove, onRemove }: Props) {
             <IconTrash size={18} aria-hidden />
           </ActionIcon>
         </Group>
-      </Group>
+      </div>
     </Paper>
   )
 }

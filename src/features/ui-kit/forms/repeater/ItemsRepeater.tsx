@@ -8,7 +8,13 @@ import { notifications } from '@mantine/notifications'
 import { IconAlertTriangle, IconPlus } from '@tabler/icons-react'
 import { useEffect, useRef, useState, type FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { codedValidate, focusOnFailure, formatMoney, pretendSave } from '../form-kit'
+import {
+  blurWhenChanged,
+  codedValidate,
+  focusOnFailure,
+  formatMoney,
+  pretendSave,
+} from '../form-kit'
 import { ItemRow } from './ItemRow'
 import {
   ITEMS_MAX,
@@ -39,7 +45,7 @@ export function ItemsRepeater() {
   const form = useForm<RepeaterValues>({
     initialValues: { items: FIRST },
     validate: codedValidate(repeaterSchema, (code) => k(`errors.${code}`)),
-    validateInputOnBlur: true,
+    ...blurWhenChanged<RepeaterValues>(),
   })
   const [refused, setRefused] = useState<string | null>(null)
   const [removed, setRemoved] = useState<{ item: ItemValues; index: number } | null>(null)

@@ -23,7 +23,14 @@ import { useTranslation } from 'react-i18next'
 import { fieldErrorsFrom } from '@/shared/api/field-errors'
 import { LocalDates } from '@/shared/ui/dates/LocalDates'
 import { usernameCheckQuery } from '../../api/username.queries'
-import { codedValidate, focusFirstError, focusOnFailure, pretendSave, today } from '../form-kit'
+import {
+  blurWhenChanged,
+  codedValidate,
+  focusFirstError,
+  focusOnFailure,
+  pretendSave,
+  today,
+} from '../form-kit'
 import { PasswordFields } from './PasswordFields'
 import { useUsernameAvailability } from './use-username-check'
 import { UsernameField } from './UsernameField'
@@ -38,7 +45,7 @@ export function AccountForm() {
   const form = useForm<ValidationValues>({
     initialValues: EMPTY_ACCOUNT,
     validate: codedValidate(validationSchema(today()), (code) => k(`errors.${code}`)),
-    validateInputOnBlur: true,
+    ...blurWhenChanged<ValidationValues>(),
   })
   const username = useUsernameAvailability(form.values.username)
 

@@ -27,7 +27,11 @@ export function UsernameField({ form, status, serverError }: Props) {
     available: (
       <Group gap={6} component="span">
         <IconCircleCheck size={14} aria-hidden color="var(--mantine-color-teal-filled)" />
-        <Text span fz="inherit" c="var(--mantine-color-teal-text)">
+        <Text
+          span
+          fz="inherit"
+          c="light-dark(var(--mantine-color-teal-9), var(--mantine-color-teal-4))"
+        >
           {k('username.available')}
         </Text>
       </Group>

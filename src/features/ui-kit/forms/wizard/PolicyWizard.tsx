@@ -11,6 +11,7 @@ import { useEffect, useMemo, useRef, useState, type FormEvent, type ReactNode } 
 import { useTranslation } from 'react-i18next'
 import { LocalDates } from '@/shared/ui/dates/LocalDates'
 import {
+  blurWhenChanged,
   codedValidate,
   focusFirstError,
   focusOnFailure,
@@ -47,7 +48,7 @@ export function PolicyWizard({ orientation }: { orientation: 'horizontal' | 'ver
   const form = useForm<WizardValues>({
     initialValues: EMPTY_WIZARD,
     validate: codedValidate(steps[active]!.schema, (code) => k(`errors.${code}`)),
-    validateInputOnBlur: true,
+    ...blurWhenChanged<WizardValues>(),
   })
 
   // After Next, Back or a step click, the reader lands on the step's first field.
@@ -101,7 +102,6 @@ export function PolicyWizard({ orientation }: { orientation: 'horizontal' | 'ver
           key={step.key}
           label={k(`steps.${step.key}.label`)}
           description={k(`steps.${step.key}.description`)}
-          aria-label={k(`steps.${step.key}.label`)}
         />
       ))}
     </Stepper>
