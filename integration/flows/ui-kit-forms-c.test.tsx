@@ -44,6 +44,14 @@ describe('UI kit: form patterns', () => {
 
     // Step 3: a plan and a start day, then the review.
     expect(await within(wizard).findByText('Step 3 of 4: Coverage')).toBeVisible()
+    // A finished step is one click away, and coming back forward keeps everything.
+    await app.user.click(within(wizard).getByRole('button', { name: /Policyholder/ }))
+    expect(within(wizard).getByText('Step 1 of 4: Policyholder')).toBeVisible()
+    expect(box('Phone')).toHaveValue('+34 600 123 456')
+    await next()
+    expect(box('Number plate')).toHaveValue('1234 bcd')
+    await next()
+    expect(await within(wizard).findByText('Step 3 of 4: Coverage')).toBeVisible()
     await pick(app.user, wizard, 'Plan', 'Comprehensive')
     await app.user.click(within(wizard).getByRole('button', { name: 'Cover starts on' }))
     await app.user.click(document.querySelector<HTMLElement>('[data-direction="next"]')!)
@@ -160,5 +168,29 @@ describe('UI kit: form patterns', () => {
     expect(await within(server).findByRole('status')).toHaveTextContent(
       'diego.ramirez is already taken.',
     )
+  })
+
+  it('a layout refuses an empty client, focus on the first field, then saves a complete one', async () => {
+    const app = await openApp('/forms/layout')
+    await heading('Form Layout')
+    const form = await screen.findByRole('form', { name: 'Multi-column' })
+    const box = (name: string) => within(form).getByRole('textbox', { name })
+    await app.user.click(within(form).getByRole('button', { name: 'Save client' }))
+    expect(box('Full name or company name')).toHaveFocus()
+    expect(within(form).getAllByText('This field is required.')).toHaveLength(7)
+    await fill(app.user, box('Full name or company name'), 'Carmen Ortega')
+    await fill(app.user, box('Tax ID'), '1234')
+    await fill(app.user, box('Email'), 'carmen.ortega@example.com')
+    await fill(app.user, box('Phone'), '+34 611 222 333')
+    await fill(app.user, box('Street and number'), 'Calle Mayor 12')
+    await fill(app.user, box('City'), 'Valencia')
+    await fill(app.user, box('Postcode'), '46001')
+    await app.user.click(within(form).getByRole('button', { name: 'Save client' }))
+    expect(within(form).getByText('Enter a DNI, NIE or CIF, e.g. 12345678Z.')).toBeVisible()
+    expect(box('Tax ID')).toHaveFocus()
+    await fill(app.user, box('Tax ID'), '12345678Z')
+    await app.user.click(within(form).getByRole('button', { name: 'Save client' }))
+    expect(await screen.findByText('Carmen Ortega was added to your clients.')).toBeVisible()
+    expect(box('Full name or company name')).toHaveValue('')
   })
 })

@@ -85,3 +85,14 @@ export function numberSeparators(language: string) {
     decimalSeparator: parts.find((part) => part.type === 'decimal')?.value ?? '.',
   }
 }
+
+/** Where the reader's language puts the euro sign on a NumberInput: `€ 2,400` or `2.400 €`. */
+export function euroAffix(language: string): { prefix: string } | { suffix: string } {
+  const parts = new Intl.NumberFormat(language, {
+    style: 'currency',
+    currency: 'EUR',
+  }).formatToParts(1)
+  const sign = parts.findIndex((part) => part.type === 'currency')
+  const digits = parts.findIndex((part) => part.type === 'integer')
+  return sign < digits ? { prefix: '€ ' } : { suffix: ' €' }
+}

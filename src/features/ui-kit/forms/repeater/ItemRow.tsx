@@ -12,7 +12,7 @@ import {
 import type { UseFormReturnType } from '@mantine/form'
 import { IconArrowDown, IconArrowUp, IconTrash } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
-import { numberSeparators } from '../form-kit'
+import { euroAffix, numberSeparators } from '../form-kit'
 import classes from './repeater.module.css'
 import { CATEGORIES, type RepeaterValues } from './repeater.schema'
 
@@ -49,9 +49,9 @@ export function ItemRow({ form, index, count, onMove, onRemove }: Props) {
           <NumberInput
             label={k('fields.value')}
             aria-label={k('fields.valueOf')}
-            prefix="€ "
             allowNegative={false}
             {...numberSeparators(i18n.language)}
+            {...euroAffix(i18n.language)}
             {...form.getInputProps(path('value'))}
           />
         </SimpleGrid>

@@ -4,7 +4,7 @@ import { DatePickerInput } from '@mantine/dates'
 import type { UseFormReturnType } from '@mantine/form'
 import { useTranslation } from 'react-i18next'
 import { formatDay } from '@/shared/format/day'
-import { formatMoney, numberSeparators, today } from '../form-kit'
+import { euroAffix, formatMoney, numberSeparators, today } from '../form-kit'
 import { EXCESSES, PLANS, quotePremium, type WizardValues } from './wizard.schema'
 
 type Form = UseFormReturnType<WizardValues>
@@ -64,9 +64,9 @@ export function VehicleStep({ form }: { form: Form }) {
       <NumberInput
         label={k('fields.value')}
         description={k('fields.valueHint')}
-        prefix="€ "
         allowNegative={false}
         {...numberSeparators(language)}
+        {...euroAffix(language)}
         withAsterisk
         {...form.getInputProps('value')}
       />
