@@ -80,6 +80,10 @@ export { meta as formElementsSwitch } from './form-elements/switch/switch.meta'
 // Form elements, select to pickers.
 
 // Form patterns: layout, wizard, validation, repeater.
+export { meta as formsLayout } from './forms/layout/layout.meta'
+export { meta as formsWizard } from './forms/wizard/wizard.meta'
+export { meta as formsValidation } from './forms/validation/validation.meta'
+export { meta as formsRepeater } from './forms/repeater/repeater.meta'
 
 // Tables and data tables.
 export { meta as tablesBasic } from './tables/basic/basic.meta'
