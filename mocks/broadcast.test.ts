@@ -20,6 +20,7 @@ const queries: Record<string, Record<string, string>> = {
   '/blog/list/data/edit': { id: '1' },
   '/faq/data/category': { category: 'claims' },
   '/faq/data/question': { question: 'how-to-file-a-claim' },
+  '/api/users/username-available': { username: 'johndoe' },
 }
 /** Path parameters that are names, not ids: a known one (else the first record's id). */
 const pathParams: Record<string, string> = {
