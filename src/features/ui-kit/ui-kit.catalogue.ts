@@ -71,6 +71,7 @@ export { meta as pageLayoutWithoutMenu } from './page-layout/without-menu/withou
 // Form elements, input to switch.
 
 // Form elements, select to pickers.
+export { meta as formElementsSelect } from './form-elements/select/select.meta'
 
 // Form patterns: layout, wizard, validation, repeater.
 
