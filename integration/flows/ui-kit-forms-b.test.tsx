@@ -5,6 +5,7 @@
  */
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { changeLanguage } from '@/shared/i18n/i18n'
 import { heading, openApp, setUpFlows } from '../support/app'
 
 setUpFlows()
@@ -39,5 +40,36 @@ describe('ui kit: form elements, select to pickers', () => {
     expect(input).toHaveValue(name)
     expect(screen.getByTestId('policyholder-picked')).toHaveTextContent(`Chosen: ${name}, ${town}`)
     expect(app.network.calls).toContain('/api/select/data')
+  })
+
+  it('number input: the reader’s format, in English and in Spanish; the premium form checks and quotes', async () => {
+    const app = await openApp('/forms/elements/number-input')
+    await heading('Number Input')
+    const value = await screen.findByRole('textbox', { name: 'Building value' })
+    expect(value).toHaveValue('€1,234,567.89')
+    const sum = screen.getByRole('textbox', { name: 'Sum insured' })
+    await app.user.clear(sum)
+    await app.user.type(sum, '250000')
+    expect(sum).toHaveValue('€250,000')
+    expect(screen.getByTestId('premium')).toHaveTextContent('Yearly premium: €312.50')
+    await app.user.clear(sum)
+    await app.user.type(sum, '500')
+    await app.user.click(screen.getByRole('button', { name: 'Make the quote' }))
+    expect(sum).toHaveAccessibleDescription(/Enter a sum insured from 10,000 to 5,000,000/)
+    await app.user.clear(sum)
+    await app.user.type(sum, '250000')
+    await app.user.click(screen.getByRole('button', { name: 'Make the quote' }))
+    expect(await screen.findByRole('status')).toHaveTextContent('Quote ready: €312.50 a year.')
+
+    await changeLanguage('es')
+    try {
+      const valor = await screen.findByRole('textbox', { name: 'Valor del continente' })
+      // A decimal comma, a point between thousands, the euro sign after the number.
+      expect(valor).toHaveValue('1.234.567,89\u00a0€')
+      expect(screen.getByRole('textbox', { name: 'Tipo' })).toHaveValue('0,125 %')
+      expect(screen.getByTestId('premium')).toHaveTextContent(/Prima anual: 312,50\s€/u)
+    } finally {
+      await changeLanguage('en')
+    }
   })
 })

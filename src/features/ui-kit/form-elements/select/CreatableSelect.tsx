@@ -12,7 +12,7 @@ const CREATE = '$create'
  */
 export function CreatableSelect() {
   const { t } = useTranslation()
-  const k = (key: string, values?: Record<string, string>) =>
+  const k = (key: string, values: Record<string, unknown> = {}) =>
     t(`uiKit.form-elements-select.creatable.${key}`, values)
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() })
   // The causes the user added this visit, as typed; the list's own ones are translated.

@@ -13,7 +13,7 @@ import type { SelectOption } from '../../select.schema'
  */
 export function PolicyholderSelect() {
   const { t } = useTranslation()
-  const k = (key: string, values?: Record<string, unknown>) =>
+  const k = (key: string, values: Record<string, unknown> = {}) =>
     t(`uiKit.form-elements-select.async.${key}`, values)
   const id = useId()
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() })
