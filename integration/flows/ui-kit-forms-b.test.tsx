@@ -3,8 +3,8 @@
  * over the API, the uploader's refusals, numbers in the reader's format, the editor's sanitised
  * preview), not how they look (the screen sweep audits the look in a browser).
  */
-import { screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import { describe, expect, it, onTestFinished } from 'vitest'
 import { changeLanguage } from '@/shared/i18n/i18n'
 import { heading, openApp, setUpFlows } from '../support/app'
 
@@ -14,6 +14,22 @@ setUpFlows()
 const section = (name: string) => {
   const title = screen.getByRole('heading', { level: 2, name })
   return title.closest('section') as HTMLElement
+}
+
+/**
+ * jsdom has no object URLs: the previews get a stand-in named after the file, and the URLs given
+ * back are recorded; the originals (none, in jsdom) come back after the test.
+ */
+function stubObjectUrls(): string[] {
+  const revoked: string[] = []
+  const { createObjectURL, revokeObjectURL } = URL
+  URL.createObjectURL = (file: Blob) => `blob:preview/${(file as File).name}`
+  URL.revokeObjectURL = (url: string) => void revoked.push(url)
+  onTestFinished(() => {
+    URL.createObjectURL = createObjectURL
+    URL.revokeObjectURL = revokeObjectURL
+  })
+  return revoked
 }
 
 describe('ui kit: form elements, select to pickers', () => {
@@ -71,5 +87,38 @@ describe('ui kit: form elements, select to pickers', () => {
     } finally {
       await changeLanguage('en')
     }
+  })
+
+  it('file uploader: a file over the limit is refused by name with its size, a good one is listed', async () => {
+    const revoked = stubObjectUrls()
+    const app = await openApp('/forms/elements/file-uploader')
+    await heading('File Uploader')
+    const input = await screen.findByLabelText('Claim documents')
+    const big = new File([new Uint8Array(Math.round(3.1 * 1024 * 1024))], 'roof-damage.png', {
+      type: 'image/png',
+    })
+    await app.user.upload(input, big)
+    const refused = await screen.findByTestId('refused-files')
+    expect(refused).toHaveTextContent('roof-damage.png: too large: 3.1 MB, at most 2 MB')
+    expect(screen.getByText('1 file refused')).toBeInTheDocument()
+    const documents = () => screen.queryByRole('list', { name: 'Documents added' })
+    expect(documents()).toBeNull()
+
+    const report = new File(['%PDF-1.7 loss adjuster report'], 'adjuster-report.pdf', {
+      type: 'application/pdf',
+    })
+    const photo = new File([new Uint8Array(2048)], 'kitchen.jpg', { type: 'image/jpeg' })
+    await app.user.upload(input, [report, photo])
+    const list = await waitFor(() => documents()!)
+    expect(within(list).getByText('adjuster-report.pdf')).toBeInTheDocument()
+    expect(within(list).getByText('2 kB')).toBeInTheDocument()
+    expect(within(list).getByRole('img', { name: 'Preview of kitchen.jpg' })).toHaveAttribute(
+      'src',
+      'blob:preview/kitchen.jpg',
+    )
+    expect(screen.queryByTestId('refused-files')).toBeNull()
+    await app.user.click(within(list).getByRole('button', { name: 'Remove kitchen.jpg' }))
+    expect(within(list).queryByText('kitchen.jpg')).toBeNull()
+    expect(revoked).toEqual(['blob:preview/kitchen.jpg'])
   })
 })

@@ -73,6 +73,7 @@ export { meta as pageLayoutWithoutMenu } from './page-layout/without-menu/withou
 // Form elements, select to pickers.
 export { meta as formElementsSelect } from './form-elements/select/select.meta'
 export { meta as formElementsNumberInput } from './form-elements/number-input/number-input.meta'
+export { meta as formElementsFileUploader } from './form-elements/file-uploader/file-uploader.meta'
 
 // Form patterns: layout, wizard, validation, repeater.
 
