@@ -121,4 +121,31 @@ describe('ui kit: form elements, select to pickers', () => {
     expect(within(list).queryByText('kitchen.jpg')).toBeNull()
     expect(revoked).toEqual(['blob:preview/kitchen.jpg'])
   })
+
+  it('editor: Save stores the letter; the stored HTML is shown only after DOMPurify', async () => {
+    const app = await openApp('/forms/elements/editor')
+    await heading('Editor')
+    const letter = await screen.findByRole('textbox', { name: 'Letter to the client' })
+    expect(letter).toHaveAttribute('contenteditable', 'true')
+    const stored = screen.getByRole('textbox', { name: 'Stored HTML' })
+    await app.user.clear(stored)
+    await app.user.click(screen.getByRole('button', { name: 'Save' }))
+    expect(await screen.findByRole('status')).toHaveTextContent('Saved')
+    expect((stored as HTMLTextAreaElement).value).toContain('<strong>HG-20418</strong>')
+    const preview = screen.getByTestId('saved-preview')
+    expect(
+      within(preview).getByRole('heading', { name: /renews on 1 December/ }),
+    ).toBeInTheDocument()
+
+    // Crafted HTML, as a stored letter could hold it: what runs code is stripped.
+    await app.user.clear(stored)
+    await app.user.click(stored)
+    await app.user.paste(
+      '<p>Dear client</p><img src="x" onerror="alert(1)"><script>alert(2)</script>' +
+        '<a href="javascript:alert(3)">Open</a>',
+    )
+    await waitFor(() => expect(preview).toHaveTextContent('Dear client'))
+    expect(preview.innerHTML).not.toMatch(/script|onerror|javascript:/)
+    expect(preview.querySelector('img')).toHaveAttribute('src', 'x')
+  })
 })

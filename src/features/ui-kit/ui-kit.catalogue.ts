@@ -74,6 +74,7 @@ export { meta as pageLayoutWithoutMenu } from './page-layout/without-menu/withou
 export { meta as formElementsSelect } from './form-elements/select/select.meta'
 export { meta as formElementsNumberInput } from './form-elements/number-input/number-input.meta'
 export { meta as formElementsFileUploader } from './form-elements/file-uploader/file-uploader.meta'
+export { meta as formElementsEditor } from './form-elements/editor/editor.meta'
 
 // Form patterns: layout, wizard, validation, repeater.
 
