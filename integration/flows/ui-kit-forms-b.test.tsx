@@ -148,4 +148,16 @@ describe('ui kit: form elements, select to pickers', () => {
     expect(preview.innerHTML).not.toMatch(/script|onerror|javascript:/)
     expect(preview.querySelector('img')).toHaveAttribute('src', 'x')
   })
+
+  it('pickers: the policy period form refuses an end before the start', async () => {
+    const app = await openApp('/forms/elements/pickers')
+    await heading('Date & Time Pickers')
+    await app.user.click(await screen.findByRole('button', { name: 'Issue the policy' }))
+    // The date input is a button: the error is its description.
+    const end = within(section('In a form, checked')).getByRole('button', { name: 'Policy end' })
+    expect(end).toHaveAccessibleDescription(
+      /Choose an end after the start, at most five years later/,
+    )
+    expect(screen.queryByText(/^Policy issued/)).toBeNull()
+  })
 })

@@ -75,6 +75,7 @@ export { meta as formElementsSelect } from './form-elements/select/select.meta'
 export { meta as formElementsNumberInput } from './form-elements/number-input/number-input.meta'
 export { meta as formElementsFileUploader } from './form-elements/file-uploader/file-uploader.meta'
 export { meta as formElementsEditor } from './form-elements/editor/editor.meta'
+export { meta as formElementsPickers } from './form-elements/pickers/pickers.meta'
 
 // Form patterns: layout, wizard, validation, repeater.
 
