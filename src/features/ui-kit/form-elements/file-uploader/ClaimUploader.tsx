@@ -33,7 +33,7 @@ export function ClaimUploader() {
     [],
   )
 
-  const drop = (files: FileWithPath[]) => {
+  const drop = (files: FileWithPath[], rejections: FileRejection[]) => {
     const { taken, refused: over } = admit(files, kept.length)
     // Each preview's URL is made once, here, and revoked when its file is removed.
     const added = taken.map((file) => ({
@@ -42,7 +42,7 @@ export function ClaimUploader() {
       url: file.type.startsWith('image/') ? URL.createObjectURL(file) : null,
     }))
     setKept((now) => [...now, ...added])
-    setRefused(over)
+    setRefused([...rejections, ...over])
   }
 
   const remove = (id: number) => {
@@ -57,8 +57,9 @@ export function ClaimUploader() {
   return (
     <Stack gap="md">
       <Dropzone
-        onDrop={drop}
-        onReject={(rejections) => setRefused(rejections)}
+        // One drop can hold good and bad files: both lists at once, so neither clears the other.
+        onDropAny={drop}
+        onDrop={() => undefined}
         accept={ACCEPTED_TYPES}
         maxSize={MAX_BYTES}
         disabled={full}

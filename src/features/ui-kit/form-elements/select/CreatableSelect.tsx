@@ -36,7 +36,7 @@ export function CreatableSelect() {
 
   return (
     <Combobox store={combobox} onOptionSubmit={submit} withinPortal>
-      <Combobox.Target>
+      <Combobox.Target withExpandedAttribute>
         <InputBase
           label={k('label')}
           description={k('hint')}

@@ -1,10 +1,13 @@
-import { Combobox, InputBase, Loader, ScrollArea, Stack, Text, useCombobox } from '@mantine/core'
+import { Combobox, InputBase, Loader, Stack, Text, useCombobox } from '@mantine/core'
 import { useDebouncedValue } from '@mantine/hooks'
 import { IconUser } from '@tabler/icons-react'
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { usePolicyholderOptions } from '../../api/select.queries'
 import type { SelectOption } from '../../select.schema'
+
+/** How near the end of the list (px) the next page starts loading. */
+const NEAR_END = 24
 
 /**
  * A searchable select over `GET /api/select/data`: the words typed go to the server once the
@@ -40,7 +43,7 @@ export function PolicyholderSelect() {
           combobox.closeDropdown()
         }}
       >
-        <Combobox.Target>
+        <Combobox.Target withExpandedAttribute>
           <InputBase
             id={id}
             label={k('label')}
@@ -64,28 +67,38 @@ export function PolicyholderSelect() {
           />
         </Combobox.Target>
         <Combobox.Dropdown>
-          <Combobox.Options labelledBy={`${id}-label`}>
-            {/* Arrowing down scrolls the active option into view, so the keyboard loads more too. */}
-            <ScrollArea.Autosize mah={240} type="scroll" onBottomReached={loadMore}>
-              {options.map((option) => (
-                <Combobox.Option
-                  value={option.value}
-                  key={option.value}
-                  active={option.value === picked?.value}
-                >
-                  <Text fz="sm">{option.label}</Text>
-                  <Text fz="xs" c="dimmed">
-                    {option.town}
-                  </Text>
-                </Combobox.Option>
-              ))}
-              {list.isSuccess && options.length === 0 && (
-                <Combobox.Empty>{k('empty')}</Combobox.Empty>
-              )}
-              {list.isFetchingNextPage && (
-                <Loader size="sm" mx="auto" my="xs" display="block" aria-hidden />
-              )}
-            </ScrollArea.Autosize>
+          {/*
+           * The listbox scrolls itself (no inner scroll area): as the combobox's popup it is
+           * reached from the input, and arrowing down scrolls the active option into view, so
+           * the keyboard reaches the end and loads more too.
+           */}
+          <Combobox.Options
+            labelledBy={`${id}-label`}
+            mah={240}
+            style={{ overflowY: 'auto' }}
+            onScroll={(event) => {
+              const list = event.currentTarget
+              if (list.scrollTop + list.clientHeight >= list.scrollHeight - NEAR_END) loadMore()
+            }}
+          >
+            {options.map((option) => (
+              <Combobox.Option
+                value={option.value}
+                key={option.value}
+                active={option.value === picked?.value}
+              >
+                <Text fz="sm">{option.label}</Text>
+                <Text fz="xs" c="dimmed">
+                  {option.town}
+                </Text>
+              </Combobox.Option>
+            ))}
+            {list.isSuccess && options.length === 0 && (
+              <Combobox.Empty>{k('empty')}</Combobox.Empty>
+            )}
+            {list.isFetchingNextPage && (
+              <Loader size="sm" mx="auto" my="xs" display="block" aria-hidden />
+            )}
           </Combobox.Options>
           <Combobox.Footer>
             <Text fz="xs" c="dimmed" aria-live="polite">
