@@ -31,8 +31,8 @@ export function Demo() {
             autosize
             minRows={6}
             maxRows={14}
-            ff="monospace"
-            fz="xs"
+            styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
+            size="xs"
             spellCheck={false}
           />
           <div>

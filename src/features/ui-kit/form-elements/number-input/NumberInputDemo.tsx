@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { DemoSection } from '../../ui/DemoSection'
 import { currencyAffixes, numberSeparators } from './number-format'
 import { PremiumCalculator } from './PremiumCalculator'
+import classes from './NumberInput.module.css'
 
 const EXCESS_STEP = 50
 /** Shift with an arrow moves ten steps, as spin buttons do in most desktop apps. */
@@ -32,6 +33,7 @@ export function Demo() {
       <DemoSection title={k('range.title')} description={k('range.description')}>
         <Stack gap="sm">
           <NumberInput
+            classNames={classes}
             label={k('range.drivers')}
             description={k('range.driversHint')}
             defaultValue={2}
@@ -41,6 +43,7 @@ export function Demo() {
             allowNegative={false}
           />
           <NumberInput
+            classNames={classes}
             label={k('range.excess')}
             description={k('range.excessHint')}
             {...euros}
@@ -58,6 +61,7 @@ export function Demo() {
       <DemoSection title={k('format.title')} description={k('format.description')}>
         <Stack gap="sm">
           <NumberInput
+            classNames={classes}
             label={k('format.value')}
             {...euros}
             {...local}
@@ -66,6 +70,7 @@ export function Demo() {
             fixedDecimalScale
           />
           <NumberInput
+            classNames={classes}
             label={k('format.discount')}
             suffix=" %"
             {...local}
@@ -75,6 +80,7 @@ export function Demo() {
             max={100}
           />
           <NumberInput
+            classNames={classes}
             label={k('format.plain')}
             description={k('format.plainHint')}
             {...local}
@@ -87,6 +93,7 @@ export function Demo() {
       <DemoSection title={k('clamp.title')} description={k('clamp.description')}>
         <Stack gap="sm">
           <NumberInput
+            classNames={classes}
             label={k('clamp.blur')}
             description={k('clamp.blurHint')}
             defaultValue={40}
@@ -95,6 +102,7 @@ export function Demo() {
             clampBehavior="blur"
           />
           <NumberInput
+            classNames={classes}
             label={k('clamp.strict')}
             description={k('clamp.strictHint')}
             defaultValue={5}
@@ -103,6 +111,7 @@ export function Demo() {
             clampBehavior="strict"
           />
           <NumberInput
+            classNames={classes}
             label={k('clamp.invalid')}
             defaultValue={7}
             min={0}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { z } from 'zod'
 import { schemaValidate } from '@/shared/ui/form/schema-validate'
 import { currencyAffixes, formatEuros, numberSeparators, premiumOf } from './number-format'
+import classes from './NumberInput.module.css'
 
 const quoteSchema = z.object({
   sumInsured: z.number().min(10_000).max(5_000_000),
@@ -41,6 +42,7 @@ export function PremiumCalculator() {
     >
       <Stack gap="sm">
         <NumberInput
+          classNames={classes}
           label={k('sumInsured')}
           description={k('sumInsuredHint')}
           {...currencyAffixes(i18n.language)}
@@ -54,6 +56,7 @@ export function PremiumCalculator() {
           {...form.getInputProps('sumInsured')}
         />
         <NumberInput
+          classNames={classes}
           label={k('rate')}
           description={k('rateHint')}
           suffix=" %"

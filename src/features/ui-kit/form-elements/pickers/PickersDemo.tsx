@@ -125,6 +125,7 @@ function Pickers() {
             ariaLabels={labels}
             value={renewal}
             onChange={setRenewal}
+            defaultDate={renewal ?? today}
             minDate={today}
             maxDate={dayFrom(120)}
             highlightToday

@@ -1,4 +1,4 @@
-import { Button, Group, Stack, Text } from '@mantine/core'
+import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core'
 import { DatePickerInput } from '@mantine/dates'
 import { useForm } from '@mantine/form'
 import { IconCalendar } from '@tabler/icons-react'
@@ -28,12 +28,12 @@ export function PolicyPeriodForm() {
   return (
     <form noValidate onSubmit={form.onSubmit(setIssued)}>
       <Stack gap="sm">
-        <Group grow align="start" wrap="wrap">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
           <DatePickerInput
             label={k('start')}
+            description={k('startHint')}
             leftSection={icon}
             ariaLabels={labels}
-            miw={180}
             key={form.key('start')}
             {...form.getInputProps('start')}
           />
@@ -42,11 +42,10 @@ export function PolicyPeriodForm() {
             description={k('endHint')}
             leftSection={icon}
             ariaLabels={labels}
-            miw={180}
             key={form.key('end')}
             {...form.getInputProps('end')}
           />
-        </Group>
+        </SimpleGrid>
         <Group justify="flex-end">
           <Button type="submit">{k('submit')}</Button>
         </Group>
