@@ -110,6 +110,7 @@ function Pickers() {
           ariaLabels={labels}
           minDate={today}
           valueFormat="DD MMM YYYY HH:mm"
+          hideOutsideDates
           timePickerProps={{
             minutesStep: 15,
             hoursInputLabel: k('time.hours'),
@@ -129,6 +130,8 @@ function Pickers() {
             minDate={today}
             maxDate={dayFrom(120)}
             highlightToday
+            // The next month's days, dimmed, fall below AA contrast on a card.
+            hideOutsideDates
           />
           <Text fz="sm" aria-live="polite">
             {renewal
