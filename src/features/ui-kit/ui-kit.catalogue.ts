@@ -78,6 +78,11 @@ export { meta as formElementsRadio } from './form-elements/radio/radio.meta'
 export { meta as formElementsSwitch } from './form-elements/switch/switch.meta'
 
 // Form elements, select to pickers.
+export { meta as formElementsSelect } from './form-elements/select/select.meta'
+export { meta as formElementsNumberInput } from './form-elements/number-input/number-input.meta'
+export { meta as formElementsFileUploader } from './form-elements/file-uploader/file-uploader.meta'
+export { meta as formElementsEditor } from './form-elements/editor/editor.meta'
+export { meta as formElementsPickers } from './form-elements/pickers/pickers.meta'
 
 // Form patterns: layout, wizard, validation, repeater.
 export { meta as formsLayout } from './forms/layout/layout.meta'
