@@ -1,5 +1,5 @@
 import '@mantine/dropzone/styles.layer.css'
-import { Group, SimpleGrid, Stack, Text } from '@mantine/core'
+import { Group, SimpleGrid, Stack, Text, type LoaderProps } from '@mantine/core'
 import { Dropzone } from '@mantine/dropzone'
 import { IconLock, IconScan } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
@@ -8,6 +8,9 @@ import { ClaimUploader } from './ClaimUploader'
 import { ACCEPTED_TYPES, MAX_BYTES } from './upload-rules'
 
 /** Files for a claim: dropped or chosen, checked, previewed and listed; and the locked states. */
+/** The loading area's spinner is the demo's own: the screen sweep waits for real loaders only. */
+const demoLoader: LoaderProps & { 'data-demo': boolean } = { 'data-demo': true }
+
 export function Demo() {
   const { t } = useTranslation()
   const k = (key: string) => t(`uiKit.form-elements-file-uploader.${key}`)
@@ -23,6 +26,7 @@ export function Demo() {
             accept={ACCEPTED_TYPES}
             maxSize={MAX_BYTES}
             loading
+            loaderProps={demoLoader}
             activateOnClick={false}
             activateOnKeyboard={false}
             inputProps={{ 'aria-label': k('states.loadingInput') }}

@@ -1,4 +1,4 @@
-import { Code, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core'
+import { Code, Loader, PasswordInput, SimpleGrid, Stack, TextInput } from '@mantine/core'
 import { IconAt, IconMapPin } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { DemoSection } from '../../ui/DemoSection'
@@ -45,7 +45,9 @@ export function Demo() {
             label={k('states.loading')}
             defaultValue="28013"
             description={k('states.loadingHint')}
-            loading
+            // What Mantine's `loading` draws, marked as the demo's own (the screen sweep waits
+            // for real loaders only).
+            rightSection={<Loader size="xs" data-demo />}
             aria-busy
           />
         </Stack>
