@@ -109,7 +109,8 @@ describe('ui kit: form elements, select to pickers', () => {
     })
     const photo = new File([new Uint8Array(2048)], 'kitchen.jpg', { type: 'image/jpeg' })
     await app.user.upload(input, [report, photo])
-    const list = await waitFor(() => documents()!)
+    // The drop is read asynchronously: wait for the list (a waitFor over a null would not).
+    const list = await screen.findByRole('list', { name: 'Documents added' })
     expect(within(list).getByText('adjuster-report.pdf')).toBeInTheDocument()
     expect(within(list).getByText('2 kB')).toBeInTheDocument()
     expect(within(list).getByRole('img', { name: 'Preview of kitchen.jpg' })).toHaveAttribute(

@@ -1,16 +1,10 @@
-import '@mantine/dropzone/styles.layer.css'
 import { Alert, Badge, Button, Group, Loader, Stack, Text } from '@mantine/core'
-import { Dropzone, type FileRejection } from '@mantine/dropzone'
-import {
-  IconAlertCircle,
-  IconCpu,
-  IconFileSpreadsheet,
-  IconUpload,
-  IconX,
-} from '@tabler/icons-react'
-import { useId, useRef, useState } from 'react'
+import type { FileRejection } from '@mantine/dropzone'
+import { IconAlertCircle, IconCpu, IconFileSpreadsheet } from '@tabler/icons-react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { DemoSection } from '../../ui/DemoSection'
+import { DropArea } from '../../ui/DropArea'
 import { readSpreadsheet } from './read-spreadsheet'
 import { SheetPreview } from './SheetPreview'
 import { ACCEPTED, type ImportProblem, type SheetTable } from './spreadsheet-file'
@@ -29,8 +23,6 @@ export function Demo() {
   const k = (key: string, values: Record<string, unknown> = {}) =>
     t(`uiKit.extensions-import.${key}`, values)
   const [state, setState] = useState<State>({ step: 'idle' })
-  const limitId = useId()
-  const openRef = useRef<() => void>(null)
 
   const read = async (file: File) => {
     setState({ step: 'reading', name: file.name })
@@ -54,52 +46,18 @@ export function Demo() {
   return (
     <Stack gap="lg">
       <DemoSection title={k('drop.title')} description={k('drop.description')}>
-        <Dropzone
+        <DropArea
           onDrop={(files) => void read(files[0]!)}
           onReject={reject}
           accept={ACCEPTED}
           multiple={false}
           loading={state.step === 'reading'}
-          // The area takes drops; its button opens the file picker, so the keyboard reaches it and
-          // the area is not a button holding another control (axe: nested-interactive).
-          openRef={openRef}
-          activateOnClick={false}
-          activateOnKeyboard={false}
-          inputProps={{ 'aria-label': k('drop.input'), 'aria-describedby': limitId }}
-        >
-          <Group justify="center" gap="lg" mih={140} style={{ pointerEvents: 'none' }}>
-            <Dropzone.Accept>
-              <IconUpload
-                size={44}
-                stroke={1.5}
-                color="var(--mantine-primary-color-filled)"
-                aria-hidden
-              />
-            </Dropzone.Accept>
-            <Dropzone.Reject>
-              <IconX size={44} stroke={1.5} color="var(--mantine-color-red-6)" aria-hidden />
-            </Dropzone.Reject>
-            <Dropzone.Idle>
-              <IconFileSpreadsheet size={44} stroke={1.5} aria-hidden />
-            </Dropzone.Idle>
-            <div>
-              <Text fw={600}>{k('drop.label')}</Text>
-              <Text id={limitId} fz="sm" c="dimmed" mt={4}>
-                {k('drop.limit', { size: MEGABYTES })}
-              </Text>
-              <Button
-                mt="sm"
-                size="xs"
-                variant="light"
-                style={{ pointerEvents: 'all' }}
-                onClick={() => openRef.current?.()}
-                aria-describedby={limitId}
-              >
-                {k('drop.choose')}
-              </Button>
-            </div>
-          </Group>
-        </Dropzone>
+          icon={IconFileSpreadsheet}
+          label={k('drop.label')}
+          rules={k('drop.limit', { size: MEGABYTES })}
+          choose={k('drop.choose')}
+          inputLabel={k('drop.input')}
+        />
         <ImportStatus state={state} onClear={() => setState({ step: 'idle' })} />
       </DemoSection>
       {state.step === 'done' && (

@@ -1,9 +1,9 @@
-import '@mantine/dropzone/styles.layer.css'
-import { Button, Group, Stack, Text } from '@mantine/core'
-import { Dropzone, type FileRejection, type FileWithPath } from '@mantine/dropzone'
-import { IconPhotoUp, IconUpload, IconX } from '@tabler/icons-react'
-import { useEffect, useId, useRef, useState } from 'react'
+import { Stack } from '@mantine/core'
+import type { FileRejection, FileWithPath } from '@mantine/dropzone'
+import { IconPhotoUp } from '@tabler/icons-react'
+import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { DropArea } from '../../ui/DropArea'
 import { FileList, type KeptFile } from './FileList'
 import { RefusedFiles } from './RefusedFiles'
 import { ACCEPTED_TYPES, admit, formatSize, MAX_BYTES, MAX_FILES } from './upload-rules'
@@ -20,8 +20,6 @@ export function ClaimUploader() {
     t(`uiKit.form-elements-file-uploader.${key}`, values)
   const [kept, setKept] = useState<KeptFile[]>([])
   const [refused, setRefused] = useState<FileRejection[]>([])
-  const openRef = useRef<() => void>(null)
-  const rulesId = useId()
 
   // The previews' object URLs go with the page: the list as it is when the page closes.
   const keptRef = useRef(kept)
@@ -56,54 +54,19 @@ export function ClaimUploader() {
 
   return (
     <Stack gap="md">
-      <Dropzone
+      <DropArea
         // One drop can hold good and bad files: both lists at once, so neither clears the other.
         onDropAny={drop}
         onDrop={() => undefined}
         accept={ACCEPTED_TYPES}
         maxSize={MAX_BYTES}
         disabled={full}
-        // The area takes drops; its button opens the file picker, so the keyboard reaches it and
-        // the area is not a button holding another control (axe: nested-interactive).
-        openRef={openRef}
-        activateOnClick={false}
-        activateOnKeyboard={false}
-        inputProps={{ 'aria-label': k('claim.input'), 'aria-describedby': rulesId }}
-      >
-        <Group justify="center" gap="lg" mih={140} style={{ pointerEvents: 'none' }}>
-          <Dropzone.Accept>
-            <IconUpload
-              size={44}
-              stroke={1.5}
-              color="var(--mantine-primary-color-filled)"
-              aria-hidden
-            />
-          </Dropzone.Accept>
-          <Dropzone.Reject>
-            <IconX size={44} stroke={1.5} color="var(--mantine-color-red-6)" aria-hidden />
-          </Dropzone.Reject>
-          <Dropzone.Idle>
-            <IconPhotoUp size={44} stroke={1.5} aria-hidden />
-          </Dropzone.Idle>
-          <div>
-            <Text fw={600}>{full ? k('claim.full', { max: MAX_FILES }) : k('claim.label')}</Text>
-            <Text id={rulesId} fz="sm" c="dimmed" mt={4}>
-              {k('claim.rules', { limit, max: MAX_FILES })}
-            </Text>
-            <Button
-              mt="sm"
-              size="xs"
-              variant="light"
-              style={{ pointerEvents: 'all' }}
-              onClick={() => openRef.current?.()}
-              disabled={full}
-              aria-describedby={rulesId}
-            >
-              {k('claim.choose')}
-            </Button>
-          </div>
-        </Group>
-      </Dropzone>
+        icon={IconPhotoUp}
+        label={full ? k('claim.full', { max: MAX_FILES }) : k('claim.label')}
+        rules={k('claim.rules', { limit, max: MAX_FILES })}
+        choose={k('claim.choose')}
+        inputLabel={k('claim.input')}
+      />
       <RefusedFiles refused={refused} onDismiss={() => setRefused([])} />
       <FileList files={kept} onRemove={remove} />
     </Stack>
