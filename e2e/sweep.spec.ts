@@ -16,6 +16,7 @@ import type { ConsoleMessage, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { audit, chooseSkin, type Skin } from './support/axe'
 import { admin } from './support/env'
+import { moveInApp } from './support/in-app'
 import { chunks, SWEPT_SCREENS } from './support/screens'
 
 /** Screens per test: enough to share the sign-in, few enough to keep a failure easy to place. */
@@ -46,19 +47,6 @@ function trackRequests(page: Page): () => Promise<void> {
     expect
       .poll(() => inFlight <= 0 && Date.now() - lastChange >= 150, { intervals: [50] })
       .toBe(true)
-}
-
-/**
- * Moves the app to `path` in the page, as a link inside it does: the router's history wraps
- * `pushState`, so the route loads and renders without starting the app again.
- */
-async function moveInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((target) => {
-    const state = (history.state ?? {}) as Record<string, unknown>
-    const index = typeof state.__TSR_index === 'number' ? state.__TSR_index + 1 : 1
-    history.pushState({ ...state, __TSR_index: index, key: crypto.randomUUID() }, '', target)
-  }, path)
-  await page.waitForURL((url) => `${url.pathname}${url.search}` === path)
 }
 
 function recordErrors(page: Page): string[] {

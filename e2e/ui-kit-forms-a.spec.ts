@@ -5,8 +5,18 @@
  */
 import { expect, test } from './fixtures'
 import { admin } from './support/env'
+import { moveInApp } from './support/in-app'
 
-const PAGES = ['input', 'input-group', 'input-mask', 'textarea', 'checkbox', 'radio', 'switch']
+const TITLES = {
+  input: 'Input',
+  'input-group': 'Input Group',
+  'input-mask': 'Input Mask',
+  textarea: 'Textarea',
+  checkbox: 'Checkbox',
+  radio: 'Radio',
+  switch: 'Switch',
+} as const
+const PAGES = Object.keys(TITLES) as (keyof typeof TITLES)[]
 
 test.describe('UI kit form elements: input to switch', () => {
   test.use({ sharedSession: true })
@@ -18,7 +28,8 @@ test.describe('UI kit form elements: input to switch', () => {
     await page.setViewportSize({ width: 375, height: 812 })
     await signIn(admin, '/forms/elements/input')
     for (const name of PAGES) {
-      await page.goto(`/forms/elements/${name}`)
+      await moveInApp(page, `/forms/elements/${name}`)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(TITLES[name])
       await expect(page.locator('main section').first()).toBeVisible()
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - document.documentElement.clientWidth,

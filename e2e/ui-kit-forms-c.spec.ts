@@ -8,6 +8,7 @@ import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { SKINS, audit, chooseSkin } from './support/axe'
 import { admin } from './support/env'
+import { moveInApp } from './support/in-app'
 
 const box = async (locator: Locator) => {
   const found = await locator.boundingBox()
@@ -88,7 +89,7 @@ test.describe('UI kit: form patterns', () => {
       await expect(account.getByText('Accept the code of conduct to continue.')).toBeVisible()
       expect(await audit(page)).toEqual([])
 
-      await page.goto('/forms/wizard')
+      await moveInApp(page, '/forms/wizard')
       const wizard = page.getByTestId('wizard-horizontal')
       await wizard.getByRole('button', { name: 'Next' }).click()
       await expect(
@@ -98,7 +99,7 @@ test.describe('UI kit: form patterns', () => {
       ).toBeVisible()
       expect(await audit(page)).toEqual([])
 
-      await page.goto('/forms/repeater')
+      await moveInApp(page, '/forms/repeater')
       const items = section(page, 'Insured items')
       await items.getByRole('button', { name: 'Add an item' }).click()
       await items.getByRole('button', { name: 'Add an item' }).click()

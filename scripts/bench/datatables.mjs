@@ -10,6 +10,8 @@
  * `npm run bench -- --only=datatables` measures only this.
  */
 
+import { installApiCaller } from './in-page.mjs'
+
 /** @typedef {import('playwright-core').Page} Page */
 
 /**
@@ -18,30 +20,16 @@
  * @returns {Promise<{ count: number, importMs: number, small: number[], first: number[],
  *   firstDeep: number[], deep: number[], firstSearchMs: number, search: number[] }>}
  */
-export function dataTableTimes(page, options = {}) {
+export async function dataTableTimes(page, options = {}) {
   const {
     count = 100_000,
     runs = 15,
     account = { email: 'admin@demo.com', password: 'admin' },
   } = options
+  await installApiCaller(page, account)
   return page.evaluate(
-    async ({ count, runs, account }) => {
-      const login = await fetch('/jwt/login', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(account),
-      })
-      const { accessToken } = await login.json()
-      const headers = { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' }
-      const call = async (method, path, body) => {
-        const response = await fetch(path, {
-          method,
-          headers,
-          body: body === undefined ? undefined : JSON.stringify(body),
-        })
-        if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`)
-        return response.json()
-      }
+    async ({ count, runs }) => {
+      const call = Reflect.get(window, '__benchCall')
       /** @param {Record<string, string>} query */
       const list = async (query) => {
         const params = new URLSearchParams({ perPage: '10', allData: 'false', ...query })
@@ -101,6 +89,6 @@ export function dataTableTimes(page, options = {}) {
       await call('POST', '/api/local-db/reset')
       return { count, importMs, small, first, firstDeep, deep, firstSearchMs, search }
     },
-    { count, runs, account },
+    { count, runs },
   )
 }

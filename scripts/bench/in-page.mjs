@@ -83,3 +83,33 @@ export async function recorded(page, name) {
   )
   return /** @type {number} */ (await handle.jsonValue())
 }
+
+/**
+ * Signs `account` in from the page and leaves `window.__benchCall(method, path, body)` there: an
+ * API call through the worker with the account's token, answering the JSON, throwing on a status
+ * that is not 2xx. The scale benches (invoices, data tables) time their calls in the page with it.
+ * @param {Page} page a page of the app, under the worker's control
+ * @param {{ email: string, password: string }} account
+ */
+export function installApiCaller(page, account) {
+  return page.evaluate(async (account) => {
+    const login = await fetch('/jwt/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(account),
+    })
+    const { accessToken } = await login.json()
+    const headers = { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' }
+    /** @param {string} method @param {string} path @param {unknown} [body] */
+    const call = async (method, path, body) => {
+      const response = await fetch(path, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      })
+      if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`)
+      return response.json()
+    }
+    Object.assign(window, { __benchCall: call })
+  }, account)
+}

@@ -9,6 +9,8 @@
  * `npm run bench -- --only=invoices` measures only this.
  */
 
+import { installApiCaller } from './in-page.mjs'
+
 /** @typedef {import('playwright-core').Page} Page */
 
 export const INVOICE_TARGET_MS = 40
@@ -19,30 +21,16 @@ export const INVOICE_TARGET_MS = 40
  * @returns {Promise<{ count: number, importMs: number, firstSearchMs: number,
  *   search: number[], status: number[] }>}
  */
-export function invoiceListTimes(page, options = {}) {
+export async function invoiceListTimes(page, options = {}) {
   const {
     count = 10_000,
     runs = 15,
     account = { email: 'admin@demo.com', password: 'admin' },
   } = options
+  await installApiCaller(page, account)
   return page.evaluate(
-    async ({ count, runs, account }) => {
-      const login = await fetch('/jwt/login', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(account),
-      })
-      const { accessToken } = await login.json()
-      const headers = { authorization: `Bearer ${accessToken}`, 'content-type': 'application/json' }
-      const call = async (method, path, body) => {
-        const response = await fetch(path, {
-          method,
-          headers,
-          body: body === undefined ? undefined : JSON.stringify(body),
-        })
-        if (!response.ok) throw new Error(`${method} ${path} answered ${response.status}`)
-        return response.json()
-      }
+    async ({ count, runs }) => {
+      const call = Reflect.get(window, '__benchCall')
       // The seed's 50 invoices, repeated under new ids: 10,000 rows with the seed's variety.
       const doc = await call('GET', '/api/local-db/export')
       const seed = doc.tables.invoices
@@ -88,6 +76,6 @@ export function invoiceListTimes(page, options = {}) {
       await call('POST', '/api/local-db/reset')
       return { count, importMs, firstSearchMs, search, status }
     },
-    { count, runs, account },
+    { count, runs },
   )
 }

@@ -8,6 +8,7 @@
  */
 import i18n from 'i18next'
 import { initReactI18next } from 'react-i18next'
+import { importWithRetry } from '../import-with-retry'
 import type { Language } from '../layout/customizer.store'
 import { mergeBundles, type Bundle } from './bundles'
 
@@ -30,7 +31,7 @@ export const bundlesOf =
     Promise.all(
       Object.entries(files)
         .filter(([path]) => path.endsWith(`/locales/${language}.json`))
-        .map(([, load]) => load()),
+        .map(([, load]) => importWithRetry(load)),
     )
 
 const loaders: BundleLoader[] = [bundlesOf(others)]

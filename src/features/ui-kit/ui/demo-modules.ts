@@ -8,6 +8,7 @@
 import type { ComponentType } from 'react'
 import type { Bundle } from '@/shared/i18n/bundles'
 import { addBundles, bundlesOf } from '@/shared/i18n/i18n'
+import { importWithRetry } from '@/shared/import-with-retry'
 import type { DemoMeta } from '../ui-kit.schema'
 
 type DemoModule = { Demo: ComponentType }
@@ -39,9 +40,13 @@ export function loadDemoStrings(meta: Pick<DemoMeta, 'group' | 'name'>): Promise
     const own = (files: Record<string, () => Promise<Bundle>>) =>
       Object.fromEntries(Object.entries(files).filter(([path]) => path.startsWith(folder)))
     const load = english[`${folder}en.json`]
-    loading = (load ? load() : Promise.resolve({})).then((bundle) =>
-      addBundles([bundle], bundlesOf(own(others))),
-    )
+    // A chunk that failed even after the retries is asked for again on the next visit.
+    loading = (load ? importWithRetry(load) : Promise.resolve({}))
+      .then((bundle) => addBundles([bundle], bundlesOf(own(others))))
+      .catch((error: unknown) => {
+        stringsLoaded.delete(folder)
+        throw error
+      })
     stringsLoaded.set(folder, loading)
   }
   return loading
