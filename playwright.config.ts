@@ -41,7 +41,9 @@ export default defineConfig({
     // DOM snapshots and sources, no screencast: recording the screencast of every test (kept
     // only for a failure) doubled the suite's CPU time on two cores. A failure still gets its
     // screenshot below, and the trace its before/after snapshot of each action.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // Recording a trace costs every passing test a DOM snapshot per action; in CI only the
+    // retry of a failed test records one (the failure's own screenshot is kept either way).
+    trace: { mode: process.env.CI ? 'on-first-retry' : 'retain-on-failure', screenshots: false },
     screenshot: 'only-on-failure',
   },
   webServer: process.env.E2E_BASE_URL

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
  * `npm test`: every tier in turn, cheapest first, each timed: typecheck and lint (side by side),
- * unit (vitest: handlers, page units, the api client), flows (vitest + jsdom: whole screens over
- * the worker's dispatch), e2e (Playwright against the production build in Debian's Chromium). Every tier runs
+ * then unit (vitest: handlers, page units, the api client) beside flows (vitest + jsdom: whole
+ * screens over the worker's dispatch), then e2e (Playwright against the production build in Debian's Chromium). Every tier runs
  * even when an earlier one failed, so one run reports everything; the exit code is non-zero when
  * any failed. The wall time of each tier is printed at the end and kept in
  * test-results/tiers.json (`.ci/run` prints it). With CI set, the vitest tiers also write their
@@ -37,7 +37,7 @@ const vitest = (project) => [
 const run = ([command, ...args]) =>
   spawnSync(command, args, { cwd: root, stdio: 'inherit' }).status === 0
 
-/** The same, without waiting: two single-threaded tiers share the two cores. */
+/** The same, without waiting: two tiers of one process each share the two cores. */
 const start = ([command, ...args]) =>
   new Promise((done) =>
     spawn(command, args, { cwd: root, stdio: 'inherit' }).on('close', (code) => done(code === 0)),
@@ -76,8 +76,10 @@ function ensureChromium() {
 const tiers = [
   { name: 'typecheck', group: 'static', run: () => start([bin('tsc'), '-b', '--noEmit']) },
   { name: 'lint', group: 'static', run: () => start([bin('eslint'), '.', '--max-warnings', '0']) },
-  { name: 'unit', run: () => run(vitest('unit')) },
-  { name: 'flows', run: () => run(vitest('flows')) },
+  // Each vitest tier runs in one worker on two cores (vitest takes cores - 1): side by side, both
+  // are busy.
+  { name: 'unit', group: 'vitest', run: () => start(vitest('unit')) },
+  { name: 'flows', group: 'vitest', run: () => start(vitest('flows')) },
   {
     name: 'e2e',
     run: () =>
