@@ -21,15 +21,27 @@ export function isShellEntry(entry: string | PrecacheEntry): boolean {
   )
 }
 
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+
 export function routeAssets(scope: ServiceWorkerGlobalScope): void {
+  // Servers may answer assets with `Vary: Origin` while module scripts are fetched with an
+  // Origin header and warmed copies without: the URL alone identifies a hashed asset.
+  const cacheFirst = new CacheFirst({ cacheName: ASSET_CACHE, matchOptions: { ignoreVary: true } })
   registerRoute(
     ({ url, request }) =>
       url.origin === scope.location.origin &&
       request.method === 'GET' &&
       (url.pathname.startsWith('/assets/') || url.pathname.startsWith('/images/')),
-    // Servers may answer assets with `Vary: Origin` while module scripts are fetched with an
-    // Origin header and warmed copies without: the URL alone identifies a hashed asset.
-    new CacheFirst({ cacheName: ASSET_CACHE, matchOptions: { ignoreVary: true } }),
+    // A chunk not cached yet whose fetch fails once (a busy server, a network blip) is asked for
+    // again before the page's import fails: a failed module import is not retried by the page.
+    async (options) => {
+      try {
+        return await cacheFirst.handle(options)
+      } catch {
+        await pause(300)
+        return cacheFirst.handle(options)
+      }
+    },
   )
 }
 

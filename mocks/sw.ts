@@ -27,6 +27,15 @@ routeAssets(self)
 
 const rest = manifest.filter((entry) => !isShellEntry(entry))
 
+// Every page load asks for a warm-up; one at a time is enough, and once done it holds for this
+// worker's life (a restarted worker checks the cache again, which is cheap when all is there).
+let warming: Promise<void> | null = null
+const warmOnce = (): Promise<void> =>
+  (warming ??= warmAssets(rest).catch((error: unknown) => {
+    warming = null
+    throw error
+  }))
+
 self.addEventListener('install', (event) => {
   event.waitUntil(cacheShellDependencies())
 })
@@ -39,5 +48,5 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const message = event.data as WorkerMessage | undefined
   if (message?.type === 'CLAIM') event.waitUntil(self.clients.claim())
   if (message?.type === 'SKIP_WAITING') event.waitUntil(self.skipWaiting())
-  if (message?.type === 'WARM') event.waitUntil(warmAssets(rest))
+  if (message?.type === 'WARM') event.waitUntil(warmOnce())
 })
