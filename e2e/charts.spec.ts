@@ -41,6 +41,8 @@ test.describe('charts', () => {
       await expect(menu.getByRole('link', { name: title, exact: true })).toBeAttached()
     await menu.getByRole('link', { name: 'Sparkline', exact: true }).click()
     await expect(page).toHaveURL(/\/charts\/sparkline$/)
+    // The address changes before the screen does: wait for the new one, not the old figures.
+    await expect(charts.heading).toHaveText(/sparkline/i)
     await charts.expectDrawn()
     await page.keyboard.press('Control+k')
     const query = page.getByRole('textbox', { name: 'Search' })
@@ -52,6 +54,7 @@ test.describe('charts', () => {
     ).toBeVisible()
     await query.press('Enter')
     await expect(page).toHaveURL(/\/charts\/radar$/)
+    await expect(charts.heading).toHaveText('Radar charts')
     await charts.expectDrawn()
   })
 
