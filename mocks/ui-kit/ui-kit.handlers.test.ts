@@ -65,6 +65,26 @@ describe('GET /api/autocomplete/data', () => {
     expect(twice.body.error.fields).toHaveProperty('q')
   })
 
+  it('cuts a page when asked (page, perPage), in rank order', async () => {
+    const second = await towns({ page: '2', perPage: '10' })
+    expect(second.map((item) => item.rank)).toEqual(
+      Array.from({ length: 10 }, (_, index) => String(index + 11)),
+    )
+    expect(await towns({ page: '1' })).toHaveLength(100)
+    expect(await towns({ page: '11', perPage: '10' })).toEqual([])
+  })
+
+  it.each([
+    ['a page that is not a number', { page: 'two' }, 'page'],
+    ['a negative perPage', { perPage: '-10' }, 'perPage'],
+    ['a perPage over 100', { perPage: '101' }, 'perPage'],
+    ['a sort column it does not know', { sortColumn: 'title' }, 'sortColumn'],
+  ])('refuses %s with a 400 naming it', async (_case, query, field) => {
+    const result = await call<ErrorBody>('GET', PATH, { token: await admin(), query })
+    expect(result.status).toBe(400)
+    expect(result.body.error.fields).toHaveProperty(field)
+  })
+
   it('needs a token (401) and the UI kit’s ability: the client gets 403', async () => {
     const anonymous = await call<ErrorBody>('GET', PATH, { token: null })
     expect(anonymous.status).toBe(401)

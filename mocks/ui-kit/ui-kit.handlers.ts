@@ -18,7 +18,11 @@ const autocomplete = route({
   async handle({ query }): Promise<AutocompleteAnswer> {
     const rows = await autocompleteRows().toArray()
     const matches = wordMatcher(query.q)
-    return { autoComplete: rows.filter((row) => matches(row.title)).sort(byRank) }
+    const found = rows.filter((row) => matches(row.title)).sort(byRank)
+    if (query.page === undefined && query.perPage === undefined) return { autoComplete: found }
+    const perPage = query.perPage ?? 100
+    const start = ((query.page ?? 1) - 1) * perPage
+    return { autoComplete: found.slice(start, start + perPage) }
   },
 })
 

@@ -61,6 +61,7 @@ describe('GET /api/select/data', () => {
     ['a negative perPage', { perPage: '-5' }, 'perPage'],
     ['a perPage over 50', { perPage: '51' }, 'perPage'],
     ['a q over 100 characters', { q: 'a'.repeat(101) }, 'q'],
+    ['a sort column it does not know', { sortColumn: 'label' }, 'sortColumn'],
   ])('refuses %s with a 400 naming it', async (_case, query, field) => {
     const result = await call<ErrorBody>('GET', PATH, { token: await admin(), query })
     expect(result.status).toBe(400)

@@ -8,7 +8,7 @@
  * Resigned, Applied. Data and zod only: the worker and the pages both read it.
  */
 import { z } from 'zod'
-import { optionalParam, positiveInt } from '@/shared/contract/zod'
+import { optionalParam, positiveInt, unknownParam } from '@/shared/contract/zod'
 
 export const DATATABLE_PER_PAGE = 10
 export const DATATABLE_PER_PAGE_MAX = 100
@@ -78,8 +78,7 @@ export const dataTableQuerySchema = z
     /** Only the rows of one status, 1 to 5. */
     status: optionalParam(z.enum(['1', '2', '3', '4', '5']).transform(Number)),
   })
-  // Strict, and an unknown parameter is named in the 400 (`.strict()` would name none).
-  .catchall(z.unknown().refine(() => false, 'Unknown parameter'))
+  .catchall(unknownParam)
 export type DataTableQuery = z.input<typeof dataTableQuerySchema>
 
 export const dataTableAnswerSchema = z

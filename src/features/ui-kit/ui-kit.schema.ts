@@ -5,6 +5,7 @@
  * it.
  */
 import { z } from 'zod'
+import { optionalParam, positiveInt, unknownParam } from '@/shared/contract/zod'
 
 export const DEMO_GROUPS = [
   'elements',
@@ -72,11 +73,19 @@ export type AutocompleteAnswer = z.infer<typeof autocompleteAnswerSchema>
 
 export const AUTOCOMPLETE_Q_MAX = 100
 
-/** `q` (added to the spec's endpoint): the words a typeahead sends; blank is no search. */
-export const autocompleteQuerySchema = z.object({
-  q: z
-    .string()
-    .trim()
-    .max(AUTOCOMPLETE_Q_MAX, `At most ${AUTOCOMPLETE_Q_MAX} characters`)
-    .optional(),
-})
+/**
+ * `q` (added to the spec's endpoint): the words a typeahead sends; blank is no search. `page` and
+ * `perPage` (added, at most 100) cut a page of the list; without them it is whole. Any other
+ * parameter is a 400 naming it.
+ */
+export const autocompleteQuerySchema = z
+  .object({
+    q: z
+      .string()
+      .trim()
+      .max(AUTOCOMPLETE_Q_MAX, `At most ${AUTOCOMPLETE_Q_MAX} characters`)
+      .optional(),
+    page: optionalParam(positiveInt),
+    perPage: optionalParam(positiveInt.pipe(z.number().max(100, 'At most 100'))),
+  })
+  .catchall(unknownParam)

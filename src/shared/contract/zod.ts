@@ -18,3 +18,9 @@ export const idInput = z.union([z.number().int().positive(), positiveInt])
 /** An empty query value (`?role=`) means "not given", as a cleared filter sends it. */
 export const optionalParam = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
+
+/**
+ * For `.catchall()` on a query schema: any parameter it does not name is a 400 naming that
+ * parameter (`.strict()` would name none).
+ */
+export const unknownParam = z.unknown().refine(() => false, 'Unknown parameter')
