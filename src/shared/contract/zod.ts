@@ -20,7 +20,7 @@ export const optionalParam = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional())
 
 /**
- * For `.catchall()` on a query schema: any parameter it does not name is a 400 naming that
+ * For `.catchall()` on a query schema: a parameter it does not name is a 400 naming that
  * parameter (`.strict()` would name none).
  */
 export const unknownParam = z.unknown().refine(() => false, 'Unknown parameter')
