@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { signInPathReport } from './scripts/sign-in-path.ts'
 import { deferredStyles } from './scripts/deferred-styles.ts'
+import { prerenderSignIn } from './scripts/prerender-sign-in.ts'
 
 const src = fileURLToPath(new URL('./src', import.meta.url))
 const mocks = fileURLToPath(new URL('./mocks', import.meta.url))
@@ -50,6 +51,7 @@ export default defineConfig({
     }),
     react(),
     deferredStyles(),
+    prerenderSignIn(fileURLToPath(new URL('.', import.meta.url))),
     signInPathReport(fileURLToPath(new URL('.', import.meta.url))),
     VitePWA({
       strategies: 'injectManifest',
@@ -81,6 +83,7 @@ export default defineConfig({
         // The worker precaches the shell from this list and warms the rest (mocks/assets.ts).
         globPatterns: [
           'index.html',
+          'login.html',
           'assets/**/*.{js,css,woff2}',
           'icons/*.png',
           'images/**/*.{svg,png,jpg}',

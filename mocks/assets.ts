@@ -15,6 +15,7 @@ export function isShellEntry(entry: string | PrecacheEntry): boolean {
   const url = entryUrl(entry)
   return (
     url === 'index.html' ||
+    url === 'login.html' ||
     url === 'manifest.webmanifest' ||
     /^assets\/index-[^/]+\.(js|css)$/.test(url) ||
     url.startsWith('icons/')

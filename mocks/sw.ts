@@ -21,7 +21,11 @@ self.addEventListener('fetch', (event) => {
 const manifest = self.__WB_MANIFEST
 precacheAndRoute(manifest.filter(isShellEntry))
 cleanupOutdatedCaches()
-// Every navigation gets the shell: some paths are both a screen and an endpoint.
+// The sign-in screen comes prerendered (scripts/prerender-sign-in.ts), so it paints before any
+// script runs; every other navigation gets the shell: some paths are both a screen and an endpoint.
+registerRoute(
+  new NavigationRoute(createHandlerBoundToURL('login.html'), { allowlist: [/^\/login\/?(\?|$)/] }),
+)
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html')))
 routeAssets(self)
 

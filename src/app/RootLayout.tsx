@@ -1,4 +1,5 @@
 import { Outlet } from '@tanstack/react-router'
+import { useTranslation } from 'react-i18next'
 import { usePwa } from '@/shared/pwa/pwa.store'
 import { lazyPart } from '@/shared/ui/lazy-part'
 
@@ -10,10 +11,11 @@ const UpdatePrompt = lazyPart(() =>
 /** Every screen: the matched route, and the prompt to reload into a new version. */
 export function RootLayout() {
   const updateWaiting = usePwa((state) => state.updateWaiting)
+  const { t } = useTranslation()
   return (
     <>
       <Outlet />
-      {updateWaiting && <UpdatePrompt />}
+      {updateWaiting && <UpdatePrompt t={t} />}
     </>
   )
 }

@@ -1,4 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { BlankLayoutRoute } from '@/shared/layout/BlankLayout'
+import { BlankRoute } from '@/app/BlankRoute'
 
-export const Route = createFileRoute('/_blank')({ component: BlankLayoutRoute })
+export const Route = createFileRoute('/_blank')({ component: BlankRoute })

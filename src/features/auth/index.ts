@@ -5,6 +5,7 @@ import { lazyRouteComponent } from '@tanstack/react-router'
 export { LoginPage } from './ui/LoginPage'
 export { validateLoginSearch } from './login-search'
 export { logout } from './api/auth.lazy'
+export { AuthEnvProvider, type AuthEnv, type AuthLinkProps } from './ui/auth-env'
 export type { UserData } from './auth.schema'
 
 // The sign-in screen ships this index: the other auth screens load only when opened.

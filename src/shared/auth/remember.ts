@@ -7,7 +7,9 @@ import { clearSession } from './session'
 
 const REMEMBER = 'corredor-remember'
 const ALIVE = 'corredor-alive'
-const EMAIL = 'corredor-remember-email'
+/** Read before any script too, by the prerendered sign-in page (src/app/sign-in/prepaint.ts). */
+export const REMEMBERED_EMAIL_KEY = 'corredor-remember-email'
+const EMAIL = REMEMBERED_EMAIL_KEY
 
 const markAlive = () => {
   document.cookie = `${ALIVE}=1; path=/; SameSite=Strict`

@@ -1,44 +1,24 @@
 /**
- * i18next with English bundled and the other languages loaded on demand. The sign-in path
- * carries only the shell's strings (`src/shared/i18n/locales/<lang>.json`) and the sign-in
- * screens' (`src/features/auth/locales`); the apps' strings (`src/features/<app>/locales`, menu
+ * i18next with English bundled and the other languages loaded on demand. It starts with the
+ * shell's and the sign-in screens' strings (`./core-bundles.ts`); the apps' strings (`src/features/<app>/locales`, menu
  * titles under `apps` and `pages`) come with the app's routes (`src/app/app-locales.ts`), so
  * adding an app adds nothing here. Every file of a language is merged into one `translation`
  * namespace.
  */
 import i18n from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import { importWithRetry } from '../import-with-retry'
 import type { Language } from '../layout/customizer.store'
 import { mergeBundles, type Bundle } from './bundles'
+import { bundlesOf, coreBundles, coreEnglish, type BundleLoader } from './core-bundles'
 
-/** Finds the bundles of one language (not English, which is bundled eagerly). */
-export type BundleLoader = (language: Language) => Promise<Bundle[]>
+export { bundlesOf, type BundleLoader }
 
-const english = import.meta.glob<Bundle>(
-  ['/src/shared/i18n/locales/en.json', '/src/features/auth/locales/en.json'],
-  { eager: true, import: 'default' },
-)
-const others = import.meta.glob<Bundle>(
-  ['/src/shared/i18n/locales/*.json', '/src/features/auth/locales/*.json', '!**/locales/en.json'],
-  { import: 'default' },
-)
-
-/** Loads the files of a glob map that belong to `language`. */
-export const bundlesOf =
-  (files: Record<string, () => Promise<Bundle>>): BundleLoader =>
-  (language) =>
-    Promise.all(
-      Object.entries(files)
-        .filter(([path]) => path.endsWith(`/locales/${language}.json`))
-        .map(([, load]) => importWithRetry(load)),
-    )
-
-const loaders: BundleLoader[] = [bundlesOf(others)]
+const loaders: BundleLoader[] = [coreBundles]
 const loaded = new Set<Language>()
 
 void i18n.use(initReactI18next).init({
-  resources: { en: { translation: mergeBundles(Object.values(english)) } },
+  // A copy: i18next merges the apps' strings into what it holds, and the sign-in shell reads these.
+  resources: { en: { translation: structuredClone(coreEnglish) } },
   lng: 'en',
   fallbackLng: 'en',
   interpolation: { escapeValue: false },

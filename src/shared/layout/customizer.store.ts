@@ -15,6 +15,8 @@ export const NAVBAR_COLORS = [
   'red',
   'dark',
 ] as const
+/** Read before any script too, by the prerendered sign-in page (src/app/sign-in/prepaint.ts). */
+export const CUSTOMIZER_KEY = 'corredor-layout'
 export const LANGUAGES = ['en', 'es', 'fr', 'de', 'pt'] as const
 
 export type Skin = (typeof SKINS)[number]
@@ -61,6 +63,6 @@ export const useCustomizer = create<CustomizerState>()(
       set: (patch) => set(patch),
       reset: () => set(defaultLayout),
     }),
-    { name: 'corredor-layout', version: 1 },
+    { name: CUSTOMIZER_KEY, version: 1 },
   ),
 )

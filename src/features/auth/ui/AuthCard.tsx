@@ -1,7 +1,7 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
 import { Logo } from '@/shared/ui/Logo'
+import { useAuthEnv } from './auth-env'
 
 interface AuthCardProps {
   title: string
@@ -11,7 +11,7 @@ interface AuthCardProps {
 
 /** The card every auth screen sits in (its `main` landmark): brand, heading, form. */
 export function AuthCard({ title, subtitle, children }: AuthCardProps) {
-  const { t } = useTranslation()
+  const { t } = useAuthEnv()
   return (
     <Paper component="main" withBorder shadow="md" p={{ base: 'lg', sm: 40 }} w="100%" maw={460}>
       <Stack gap="lg">

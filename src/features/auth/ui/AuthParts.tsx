@@ -1,8 +1,7 @@
 import { Anchor, Button, Center, Stack, ThemeIcon, Title } from '@mantine/core'
 import { IconChevronLeft, type Icon } from '@tabler/icons-react'
-import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useAuthEnv } from './auth-env'
 import type { AuthFrame } from './auth-frame'
 import classes from './auth.module.css'
 
@@ -15,8 +14,8 @@ interface BackToLoginProps {
 
 /** Back to the sign-in screen. */
 export function BackToLogin({ frame, button }: BackToLoginProps) {
-  const { t } = useTranslation()
-  const to = frame ? (`/pages/login-${frame}` as const) : '/login'
+  const { t, Link } = useAuthEnv()
+  const to = frame ? `/pages/login-${frame}` : '/login'
   if (button)
     return (
       <Button component={Link} to={to} fullWidth>

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Text } from '@mantine/core'
-import { useTranslation } from 'react-i18next'
+import { useAuthEnv } from './auth-env'
 
 const accounts = [
   { role: 'Admin', email: 'admin@demo.com', password: 'admin' },
@@ -12,7 +12,7 @@ interface DemoAccountsProps {
 
 /** The two demo accounts; a click fills the form. */
 export function DemoAccounts({ onPick }: DemoAccountsProps) {
-  const { t } = useTranslation()
+  const { t } = useAuthEnv()
   return (
     <Alert variant="light" title={t('auth.demoAccounts')} p="sm">
       {accounts.map((account) => (

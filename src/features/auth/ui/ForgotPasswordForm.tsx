@@ -1,7 +1,7 @@
 import { Button, Stack, Text, TextInput } from '@mantine/core'
 import { IconMailOff } from '@tabler/icons-react'
 import { useState, type FormEvent } from 'react'
-import { useTranslation } from 'react-i18next'
+import { useAuthEnv } from './auth-env'
 import type { AuthFrame } from './auth-frame'
 import { BackToLogin, Outcome } from './AuthParts'
 
@@ -17,7 +17,7 @@ interface ForgotPasswordFormProps {
  * an honest note about what to do instead, and nothing is sent anywhere.
  */
 export function ForgotPasswordForm({ frame }: ForgotPasswordFormProps) {
-  const { t } = useTranslation()
+  const { t } = useAuthEnv()
   const [email, setEmail] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [requested, setRequested] = useState<string | null>(null)

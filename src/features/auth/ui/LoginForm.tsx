@@ -9,17 +9,16 @@ import {
   Text,
   TextInput,
 } from '@mantine/core'
-import { Link, useNavigate, useRouter, useSearch } from '@tanstack/react-router'
-import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
-import { prepareSignIn } from '@/app/app-routes'
+import { useEffect, useRef, useState } from 'react'
 import { isApiError } from '@/shared/api/api-error'
 import { saveSession, useSession } from '@/shared/auth/session'
 import { homePath } from '@/shared/auth/home'
 import { markSession, rememberedEmail } from '@/shared/auth/remember'
 import { login, preloadAuthApi } from '../api/auth.lazy'
+import { useAuthEnv } from './auth-env'
 import type { AuthFrame } from './auth-frame'
 import { DemoAccounts } from './DemoAccounts'
+import { restoreEarlyInput, takeEarlyInput } from './early-input'
 import { useLoginForm } from './login-form'
 
 /** Only same-origin paths are followed after sign-in. */
@@ -35,10 +34,7 @@ interface LoginFormProps {
 
 /** The sign-in form of `/login` and of its demo frames: demo accounts, fields, submit. */
 export function LoginForm({ frame }: LoginFormProps) {
-  const { t } = useTranslation()
-  const navigate = useNavigate()
-  const router = useRouter()
-  const search: { redirect?: string } = useSearch({ strict: false })
+  const { t, Link, navigate, redirect, prepareSignIn } = useAuthEnv()
   const [formError, setFormError] = useState<string | null>(null)
   // Set when a session lapsed (idle too long); cleared by the next sign-in.
   const sessionEnded = useSession((state) => state.ended)
@@ -47,19 +43,24 @@ export function LoginForm({ frame }: LoginFormProps) {
     emailInvalid: t('auth.emailInvalid'),
     passwordRequired: t('auth.passwordRequired'),
   }
+  // Typed into the prerendered /login before the scripts ran, or else the remembered address.
+  const early = takeEarlyInput()
   const remembered = rememberedEmail()
-  const initial = { email: remembered, password: '', remember: remembered !== '' }
+  const initial = early
+    ? { email: early.email, password: early.password, remember: early.remember }
+    : { email: remembered, password: '', remember: remembered !== '' }
+  const formRef = useRef<HTMLFormElement>(null)
   const form = useLoginForm(initial, messages, async (values) => {
     setFormError(null)
     // The app's code loads while the worker checks the password (if typing has not loaded it);
     // a failure here is retried by the not-found fallback after navigating.
-    const appRoutes = prepareSignIn(router).catch(() => undefined)
+    const appRoutes = prepareSignIn().catch(() => undefined)
     try {
       const session = await login({ email: values.email.trim(), password: values.password })
       saveSession(session)
       markSession(values.remember, values.email.trim())
       await appRoutes
-      await navigate({ to: safeRedirect(search.redirect) ?? (await homePath()) })
+      await navigate(safeRedirect(redirect()) ?? (await homePath()))
     } catch (error) {
       if (isApiError(error) && Object.keys(error.fields).length) return error.fields
       setFormError(t('auth.somethingWrong'))
@@ -71,8 +72,10 @@ export function LoginForm({ frame }: LoginFormProps) {
   // what comes next loads meanwhile.
   const prepare = () => {
     preloadAuthApi()
-    prepareSignIn(router).catch(() => undefined)
+    prepareSignIn().catch(() => undefined)
   }
+
+  useEffect(() => restoreEarlyInput(formRef.current, early), [early])
 
   return (
     <>
@@ -85,6 +88,7 @@ export function LoginForm({ frame }: LoginFormProps) {
         }}
       />
       <form
+        ref={formRef}
         onSubmit={(event) => void form.onSubmit(event)}
         onInput={prepare}
         onPointerDown={prepare}

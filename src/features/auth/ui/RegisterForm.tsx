@@ -9,14 +9,13 @@ import {
   TextInput,
 } from '@mantine/core'
 import { useForm } from '@mantine/form'
-import { Link, useNavigate } from '@tanstack/react-router'
 import { useState } from 'react'
-import { useTranslation } from 'react-i18next'
 import { homePath } from '@/shared/auth/home'
 import { isApiError } from '@/shared/api/errors'
 import { saveSession } from '@/shared/auth/session'
 import { markSession } from '@/shared/auth/remember'
 import { register } from '../api/auth.lazy'
+import { useAuthEnv } from './auth-env'
 import type { AuthFrame } from './auth-frame'
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -29,8 +28,7 @@ interface RegisterFormProps {
 
 /** The sign-up form of `/register` and of its demo frames; a new account lands signed in. */
 export function RegisterForm({ frame }: RegisterFormProps) {
-  const { t } = useTranslation()
-  const navigate = useNavigate()
+  const { t, Link, navigate } = useAuthEnv()
   const [formError, setFormError] = useState<string | null>(null)
   // The same rules the API applies (auth.schema.ts), checked here first so the form speaks the user's language.
   const form = useForm({
@@ -69,7 +67,7 @@ export function RegisterForm({ frame }: RegisterFormProps) {
       }
       saveSession(result)
       markSession(true, result.userData.email)
-      await navigate({ to: await homePath() })
+      await navigate(await homePath())
     } catch (error) {
       if (isApiError(error) && Object.keys(error.fields).length) form.setErrors(error.fields)
       else setFormError(t('auth.somethingWrong'))

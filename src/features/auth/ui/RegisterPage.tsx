@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next'
+import { useAuthEnv } from './auth-env'
 import { AuthCard } from './AuthCard'
 import { RegisterForm } from './RegisterForm'
 
 /** `/register`: the sign-up form in the plain card (its demo frames are under /pages). */
 export function RegisterPage() {
-  const { t } = useTranslation()
+  const { t } = useAuthEnv()
   return (
     <AuthCard title={t('auth.registerTitle')} subtitle={t('auth.registerPrompt')}>
       <RegisterForm />

@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-router'
 import { render } from '@testing-library/react'
 import type { ReactElement } from 'react'
+import { RouterAuthEnv } from '@/app/RouterAuthEnv'
 import { i18n } from '@/shared/i18n/i18n'
 import { stubMatchMedia } from '@/test/match-media'
 import variantStrings from './variants/locales/en.json'
@@ -21,7 +22,7 @@ export function prepareAuthTests(): void {
 /** Renders `screen` as the only route of a router at `/`, and resolves once it is shown. */
 export function renderWithRouter(screen: ReactElement) {
   const router = createRouter({
-    routeTree: createRootRoute({ component: () => screen }),
+    routeTree: createRootRoute({ component: () => <RouterAuthEnv>{screen}</RouterAuthEnv> }),
     history: createMemoryHistory(),
   })
   return render(

@@ -2,7 +2,7 @@
 import { MantineProvider } from '@mantine/core'
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import '@/shared/i18n/i18n'
+import { i18n } from '@/shared/i18n/i18n'
 import { stubMatchMedia } from '@/test/match-media'
 import { usePwa } from '../pwa.store'
 import { UpdatePrompt } from './UpdatePrompt'
@@ -20,7 +20,7 @@ afterEach(() => {
 const renderPrompt = () =>
   render(
     <MantineProvider>
-      <UpdatePrompt />
+      <UpdatePrompt t={(key) => i18n.t(key)} />
     </MantineProvider>,
   )
 

@@ -1,15 +1,14 @@
 import { Affix, Button, Group, Notification } from '@mantine/core'
 import { IconRefresh } from '@tabler/icons-react'
-import { useTranslation } from 'react-i18next'
 import { usePwa } from '../pwa.store'
 import { applyUpdate } from '../worker'
 
 /**
  * A new version is installed and waiting: say so on every screen (the root route renders this)
- * until the user reloads into it. Deliberately tiny: it ships with the sign-in screen.
+ * until the user reloads into it. Its strings come from whoever shows it: the app (i18next) or the
+ * sign-in shell (its own translator).
  */
-export function UpdatePrompt() {
-  const { t } = useTranslation()
+export function UpdatePrompt({ t }: { t: (key: string) => string }) {
   const waiting = usePwa((state) => state.updateWaiting)
   if (!waiting) return null
   return (

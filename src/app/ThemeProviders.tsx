@@ -1,0 +1,28 @@
+import { DirectionProvider, MantineProvider } from '@mantine/core'
+import { useEffect, type ReactNode } from 'react'
+import { useCustomizer } from '@/shared/layout/customizer.store'
+import { cssVariablesResolver, theme } from './theme'
+
+/**
+ * Mantine with the customizer's skin and direction, for the app and the sign-in shell alike.
+ * Mantine's components that compute positions in JS read the direction from its provider; it
+ * follows the `dir` attribute set here.
+ */
+export function ThemeProviders({ children }: { children: ReactNode }) {
+  const skin = useCustomizer((state) => state.skin)
+  const rtl = useCustomizer((state) => state.rtl)
+  useEffect(() => {
+    document.documentElement.dir = rtl ? 'rtl' : 'ltr'
+  }, [rtl])
+  return (
+    <DirectionProvider initialDirection={rtl ? 'rtl' : 'ltr'}>
+      <MantineProvider
+        theme={theme}
+        forceColorScheme={skin === 'dark' ? 'dark' : 'light'}
+        cssVariablesResolver={cssVariablesResolver}
+      >
+        {children}
+      </MantineProvider>
+    </DirectionProvider>
+  )
+}

@@ -1,0 +1,72 @@
+/**
+ * The prerendered `/login`'s two inline scripts (scripts/prerender-sign-in.ts serialises these
+ * functions, so each uses nothing from outside its body but its argument). They run before the
+ * first paint, so the form shows in the user's skin, direction and language, with the remembered
+ * address, and holds a submit until the app takes over (src/features/auth/ui/early-input.ts).
+ */
+
+export interface PrepaintKeys {
+  /** The customizer's persisted settings (zustand's `{ state, version }`). */
+  layout: string
+  /** The address "Remember me" keeps. */
+  rememberEmail: string
+}
+
+/** What the build puts into `login.html` (scripts/prerender-sign-in.ts). */
+export interface PrerenderedLogin {
+  markup: string
+  headScript: string
+  bodyScript: string
+}
+
+/** In `<head>`: the skin, direction and language the app would set, before anything paints. */
+export function prepaintDocument(keys: PrepaintKeys): void {
+  let settings: { skin?: string; rtl?: boolean; language?: string } = {}
+  try {
+    settings = (JSON.parse(localStorage.getItem(keys.layout) ?? '{}') as { state?: object }).state ?? {}
+  } catch {
+    // Unreadable settings: the defaults, as the app would use.
+  }
+  const html = document.documentElement
+  html.dir = settings.rtl ? 'rtl' : 'ltr'
+  html.lang = settings.language ?? 'en'
+  html.setAttribute('data-mantine-color-scheme', settings.skin === 'dark' ? 'dark' : 'light')
+}
+
+/**
+ * After the form's markup: the prerendered form is in English, so another language gets the
+ * loading screen until the app renders the form in it; the remembered address is filled in and
+ * the address field focused; a submit is held (the markup's form has no action of its own).
+ */
+export function prepaintForm(keys: PrepaintKeys): void {
+  const root = document.getElementById('root')
+  if (!root) return
+  if (document.documentElement.lang !== 'en') {
+    const boot = document.getElementById('boot-screen') as HTMLTemplateElement | null
+    root.removeAttribute('data-prerendered')
+    root.replaceChildren(...(boot ? [boot.content.cloneNode(true)] : []))
+    return
+  }
+  const email = localStorage.getItem(keys.rememberEmail)
+  const emailInput = root.querySelector<HTMLInputElement>('input[type="email"]')
+  const remember = root.querySelector<HTMLInputElement>('input[type="checkbox"]')
+  if (email && emailInput && remember) {
+    emailInput.value = email
+    remember.checked = true
+  }
+  // The form's `autoFocus`, which server rendering leaves to the client.
+  emailInput?.focus()
+  document.addEventListener(
+    'submit',
+    (event) => {
+      if (!root.hasAttribute('data-prerendered')) return
+      event.preventDefault()
+      root.setAttribute('data-submitted', '')
+    },
+    true,
+  )
+}
+
+/** The text of an inline `<script>` that runs `run(keys)`. */
+export const inlineScript = (run: (keys: PrepaintKeys) => void, keys: PrepaintKeys): string =>
+  `(${run.toString()})(${JSON.stringify(keys)})`

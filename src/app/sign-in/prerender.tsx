@@ -1,0 +1,41 @@
+/**
+ * `/login` rendered to HTML at build time, in Node (scripts/prerender-sign-in.ts): the page then
+ * paints the real form before any script runs, and the sign-in shell mounts over it, keeping
+ * what was typed. The same component tree as the shell's (`SignInScreen`), in English.
+ */
+import { renderToString } from 'react-dom/server'
+import type { AuthEnv, AuthLinkProps } from '@/features/auth/sign-in'
+import { REMEMBERED_EMAIL_KEY } from '@/shared/auth/remember'
+import { CUSTOMIZER_KEY } from '@/shared/layout/customizer.store'
+import {
+  inlineScript,
+  prepaintDocument,
+  prepaintForm,
+  type PrepaintKeys,
+  type PrerenderedLogin,
+} from './prepaint'
+import { SignInScreen } from './SignInApp'
+import { translatorFor } from './sign-in-strings'
+
+const PlainLink = ({ to, ...props }: AuthLinkProps) => <a {...props} href={to} />
+const nothing = () => Promise.resolve()
+
+/** What the browser has and Node has not, as a first visit has it: nothing stored. */
+const emptyStorage: Pick<Storage, 'getItem'> = { getItem: () => null }
+
+export function prerenderLogin(): PrerenderedLogin {
+  globalThis.localStorage ??= emptyStorage as Storage
+  const env: AuthEnv = {
+    t: translatorFor('en'),
+    Link: PlainLink,
+    navigate: nothing,
+    redirect: () => undefined,
+    prepareSignIn: nothing,
+  }
+  const keys: PrepaintKeys = { layout: CUSTOMIZER_KEY, rememberEmail: REMEMBERED_EMAIL_KEY }
+  return {
+    markup: renderToString(<SignInScreen env={env} path="/login" />),
+    headScript: inlineScript(prepaintDocument, keys),
+    bodyScript: inlineScript(prepaintForm, keys),
+  }
+}
