@@ -11,18 +11,22 @@ import { SIGN_IN_PATH_REPORT } from '../scripts/sign-in-path'
 import { expect, test } from './fixtures'
 import { distDir } from './support/env'
 
-/** Today's size plus a little: it may shrink, it must not grow. */
-const BUDGET = { gzipBytes: 150_000, files: 4 }
+/** Today's size plus a little (issue 21's target is 120 kB): it may shrink, it must not grow. */
+const BUDGET = { gzipBytes: 110_000, files: 4 }
 
-/** Code that belongs to the apps, to the schemas or to signed-in screens, never to sign-in. */
+/**
+ * Code that belongs to the apps, to the schemas or to signed-in screens, never to sign-in; nor
+ * the router and i18next, which the sign-in shell does without (src/app/sign-in/).
+ */
 const NOT_ON_THE_SIGN_IN_PATH = [
   /^src\/features\/(?!auth\/)/,
   /^src\/routes\//,
   /^src\/routeTree\.gen\.ts$/,
-  /^src\/app\/(manifests|guards|query-client|DataProvider|app-locales)\.tsx?$/,
+  /^src\/app\/(manifests|guards|query-client|DataProvider|app-locales|app-start|router|App)\.tsx?$/,
   /^src\/app\/shell\//,
   /^src\/shared\/contract\//,
   /^node_modules\/(zod|@tanstack\/react-query|@casl|dexie|msw|@tabler|recharts|@mantine\/charts)\//,
+  /^node_modules\/(@tanstack\/(react-router|router-core|history)|i18next|react-i18next)\//,
 ]
 
 const report = (): SignInPath =>

@@ -7,9 +7,16 @@ import { createRoot, type Root } from 'react-dom/client'
 
 let root: Root | null = null
 
-/** A transition, so React yields to the browser while it renders instead of one long task. */
-export function renderRoot(node: ReactNode): void {
+/**
+ * Renders `node` as the page. The app renders in a transition, so React yields to the browser
+ * while it renders instead of one long task; the sign-in shell, mounting over the prerendered
+ * form, renders in one task (`atOnce`), so no keystroke lands between reading that form and
+ * replacing it.
+ */
+export function renderRoot(node: ReactNode, { atOnce = false } = {}): void {
   root ??= createRoot(document.getElementById('root')!)
   const current = root
-  startTransition(() => current.render(<StrictMode>{node}</StrictMode>))
+  const render = () => current.render(<StrictMode>{node}</StrictMode>)
+  if (atOnce) render()
+  else startTransition(render)
 }

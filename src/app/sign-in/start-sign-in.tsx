@@ -16,5 +16,5 @@ async function leave(href: string, options: { replace: boolean }): Promise<void>
 export async function startSignIn(): Promise<void> {
   await loadStrings(useCustomizer.getState().language).catch(() => undefined)
   startSignInHistory(leave)
-  renderRoot(<SignInApp />)
+  renderRoot(<SignInApp />, { atOnce: true })
 }

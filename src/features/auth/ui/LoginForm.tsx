@@ -18,7 +18,7 @@ import { login, preloadAuthApi } from '../api/auth.lazy'
 import { useAuthEnv } from './auth-env'
 import type { AuthFrame } from './auth-frame'
 import { DemoAccounts } from './DemoAccounts'
-import { restoreEarlyInput, takeEarlyInput } from './early-input'
+import { readEarlyInput, restoreEarlyInput } from './early-input'
 import { useLoginForm } from './login-form'
 
 /** Only same-origin paths are followed after sign-in. */
@@ -44,7 +44,7 @@ export function LoginForm({ frame }: LoginFormProps) {
     passwordRequired: t('auth.passwordRequired'),
   }
   // Typed into the prerendered /login before the scripts ran, or else the remembered address.
-  const early = takeEarlyInput()
+  const [early] = useState(readEarlyInput)
   const remembered = rememberedEmail()
   const initial = early
     ? { email: early.email, password: early.password, remember: early.remember }

@@ -19,9 +19,6 @@ const FIELDS = {
   remember: 'input[type="checkbox"]',
 } as const
 
-let taken: EarlyInput | null | undefined
-let restored = false
-
 function read(root: HTMLElement): EarlyInput {
   const field = (name: keyof typeof FIELDS) => root.querySelector<HTMLInputElement>(FIELDS[name])
   const active = document.activeElement
@@ -41,21 +38,26 @@ function read(root: HTMLElement): EarlyInput {
   }
 }
 
-/** The prerendered form's state, read once, before React replaces it; null without one. */
-export function takeEarlyInput(): EarlyInput | null {
-  if (taken !== undefined) return taken
+/**
+ * The prerendered form's state while its markup is still the page's (read in render, before
+ * React replaces it; the same again if React renders twice); null without one.
+ */
+export function readEarlyInput(): EarlyInput | null {
   // The build's prerender (in Node) has no page to read.
   if (typeof document === 'undefined') return null
   const root = document.querySelector<HTMLElement>('#root[data-prerendered]')
-  taken = root ? read(root) : null
-  root?.removeAttribute('data-prerendered')
-  return taken
+  return root ? read(root) : null
 }
 
-/** Once the form is mounted: the caret back where it was, and the held submit sent. */
+/**
+ * Once the form is mounted over the markup (once: the markup is marked as taken over): the caret
+ * back where it was, and the held submit sent.
+ */
 export function restoreEarlyInput(form: HTMLFormElement | null, early: EarlyInput | null): void {
-  if (!form || !early || restored) return
-  restored = true
+  const root = document.querySelector<HTMLElement>('#root[data-prerendered]')
+  if (!form || !early || !root) return
+  root.removeAttribute('data-prerendered')
+  root.removeAttribute('data-submitted')
   const input = early.focus ? form.querySelector<HTMLInputElement>(FIELDS[early.focus]) : null
   if (input) {
     input.focus()

@@ -1,0 +1,144 @@
+/**
+ * The sign-in screen before and without the app (issue 21): `/login` comes prerendered, so the
+ * form paints and takes input before any script has run, in the user's skin, direction and
+ * language; the sign-in shell then mounts over it keeping what was typed, moves between the
+ * sign-in screens without the router, and hands over to the app after sign-in.
+ */
+import type { Page, Route } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { admin } from './support/env'
+import { waitForController } from './support/worker'
+
+/** Holds the entry script (a first visit, no worker yet) until the returned release is called. */
+async function holdScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined
+  const gate = new Promise<void>((resolve) => (release = resolve))
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route: Route) => {
+    await gate
+    await route.continue()
+  })
+  return release
+}
+
+const mounted = (page: Page) =>
+  expect(page.locator('#root')).not.toHaveAttribute('data-prerendered', /.*/)
+
+test.describe('the prerendered sign-in screen', () => {
+  test('takes typing and a submit before any script runs, then signs in', async ({
+    page,
+    loginPage,
+    shell,
+  }) => {
+    const release = await holdScripts(page)
+    await page.goto('/login', { waitUntil: 'commit' })
+    await expect(loginPage.email).toBeFocused()
+    await page.keyboard.type(admin.email)
+    await loginPage.password.click()
+    await page.keyboard.type(admin.password)
+    await page.keyboard.press('Enter')
+    await expect(page.locator('#root')).toHaveAttribute('data-submitted', '')
+    expect(new URL(page.url()).pathname).toBe('/login')
+    release()
+    await expect(page).toHaveURL(/:\d+\/$/)
+    await shell.expectVisible()
+  })
+
+  test('keeps what was typed and where the caret was when the shell mounts', async ({
+    page,
+    loginPage,
+  }) => {
+    const release = await holdScripts(page)
+    await page.goto('/login', { waitUntil: 'commit' })
+    await loginPage.email.fill('ana@agency.com')
+    await loginPage.password.fill('half')
+    release()
+    await mounted(page)
+    await expect(loginPage.email).toHaveValue('ana@agency.com')
+    await expect(loginPage.password).toBeFocused()
+    await page.keyboard.type('-typed')
+    await expect(loginPage.password).toHaveValue('half-typed')
+  })
+
+  test('paints in the chosen skin and direction, with the remembered address', async ({
+    page,
+    loginPage,
+  }) => {
+    await page.addInitScript(() => {
+      const state = { skin: 'dark', rtl: true, language: 'en' }
+      localStorage.setItem('corredor-layout', JSON.stringify({ state, version: 1 }))
+      localStorage.setItem('corredor-remember-email', 'ana@agency.com')
+    })
+    const release = await holdScripts(page)
+    await page.goto('/login', { waitUntil: 'commit' })
+    await expect(loginPage.email).toHaveValue('ana@agency.com')
+    const html = page.locator('html')
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark')
+    await expect(html).toHaveAttribute('dir', 'rtl')
+    await expect(page.getByLabel('Remember me')).toBeChecked()
+    release()
+    await mounted(page)
+    await expect(loginPage.email).toHaveValue('ana@agency.com')
+    await expect(page.getByLabel('Remember me')).toBeChecked()
+    await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark')
+  })
+
+  test('another language shows the loading screen, never the English form', async ({ page }) => {
+    await page.addInitScript(() => {
+      const state = { language: 'es' }
+      localStorage.setItem('corredor-layout', JSON.stringify({ state, version: 1 }))
+    })
+    const release = await holdScripts(page)
+    await page.goto('/login', { waitUntil: 'commit' })
+    await expect(page.getByRole('status', { name: 'Loading Corredor' })).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toHaveCount(0)
+    release()
+    await expect(page.getByRole('button', { name: 'Iniciar sesión' })).toBeVisible()
+  })
+
+  test('the worker answers /login with the prerendered page, offline too', async ({
+    page,
+    context,
+    loginPage,
+  }) => {
+    await loginPage.goto()
+    await waitForController(page)
+    await context.setOffline(true)
+    const response = await page.goto('/login?redirect=%2Fsettings')
+    expect(response?.fromServiceWorker()).toBe(true)
+    expect(await response?.text()).toContain('<div id="root" data-prerendered>')
+    await loginPage.expectUsable()
+    await mounted(page)
+  })
+})
+
+test.describe('the sign-in shell', () => {
+  test('loads the app only once typing starts, and moves between its screens in place', async ({
+    page,
+    loginPage,
+  }) => {
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname
+      if (path.endsWith('.js')) scripts.push(path)
+    })
+    const appCode = () => scripts.filter((path) => /\/(app-start|routeTree\.gen)-/.test(path))
+    await loginPage.goto()
+    await mounted(page)
+    await expect(loginPage.email).toBeFocused()
+    expect(appCode()).toEqual([])
+    await page.keyboard.type('a')
+    await expect.poll(() => appCode().length).toBeGreaterThan(0)
+
+    // Moves within the shell keep the document: no page load on the way.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }))
+    await page.getByRole('link', { name: 'Create an account' }).click()
+    await expect(page.getByLabel('Username')).toBeVisible()
+    await page.goBack()
+    await expect(page).toHaveURL(/\/login$/)
+    await page.getByRole('link', { name: 'Forgot password?' }).click()
+    await expect(page.getByRole('button', { name: 'Send reset link' })).toBeVisible()
+    await page.getByRole('link', { name: 'Back to login' }).click()
+    await expect(loginPage.email).toBeVisible()
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+  })
+})
