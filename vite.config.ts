@@ -129,9 +129,18 @@ export default defineConfig({
             },
             // The rest of the UI kit and the icons every screen shares, each in one file
             // rather than one per component: the shell's first screen is a few requests.
+            // Not the components and hooks that only some app screens (or the theme customizer's
+            // drawer, loaded when opened) use: a tour, hover cards, accordions, masks, number
+            // formatting, radios, switches, highlights...: rolldown places those with the code that imports
+            // them, so `/` does not load them. One that the shell or a dashboard starts to use
+            // lands in a small shared file: no harm done.
             {
               name: 'mantine',
-              test: /node_modules[\\/]@mantine[\\/](core|hooks)[\\/]/,
+              test: (id) =>
+                /node_modules[\\/]@mantine[\\/](core|hooks)[\\/]/.test(id) &&
+                !/@mantine[\\/](core[\\/]esm[\\/]components[\\/](Tour|HoverCard|NavLink|SemiCircleProgress|List|Flex|Blockquote|Breadcrumbs|Image|Fieldset|Affix|MaskInput|Typography|CopyButton|NumberFormatter|Accordion(?![\\/]AccordionChevron)|Radio(?![\\/]RadioIcon)|SegmentedControl|FloatingIndicator|Switch|Highlight|Mark)|hooks[\\/]esm[\\/]use-(mask|local-storage|move|pagination|debounced-value|interval|clipboard|disclosure|input-state|previous))[\\/]/.test(
+                  id,
+                ),
               priority: 1,
             },
             // Only the icons two or more chunks share: the icons page imports the whole set,
