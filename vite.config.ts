@@ -159,6 +159,9 @@ export default defineConfig({
               name: 'charts',
               test: /node_modules[\\/](recharts|@mantine[\\/]charts|d3-[a-z-]+|victory-vendor|internmap|decimal\.js-light)[\\/]/,
               priority: 1,
+              // Not what recharts shares with the app (use-sync-external-store, which the router
+              // needs too): taken in, it would make every screen load the charts.
+              includeDependenciesRecursively: false,
             },
           ],
         },
