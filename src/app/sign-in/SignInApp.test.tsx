@@ -11,8 +11,8 @@ import { loadStrings } from './sign-in-strings'
 const app = vi.hoisted(() => ({ enterApp: vi.fn(), prepareApp: vi.fn() }))
 vi.mock('../load-app', () => ({ loadApp: () => Promise.resolve(app) }))
 
-const leave = vi.fn((href: string, options: { replace: boolean }) =>
-  app.enterApp(href, options) as Promise<void>,
+const leave = vi.fn(
+  (href: string, options: { replace: boolean }) => app.enterApp(href, options) as Promise<void>,
 )
 
 beforeAll(stubMatchMedia)

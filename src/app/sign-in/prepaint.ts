@@ -23,7 +23,8 @@ export interface PrerenderedLogin {
 export function prepaintDocument(keys: PrepaintKeys): void {
   let settings: { skin?: string; rtl?: boolean; language?: string } = {}
   try {
-    settings = (JSON.parse(localStorage.getItem(keys.layout) ?? '{}') as { state?: object }).state ?? {}
+    settings =
+      (JSON.parse(localStorage.getItem(keys.layout) ?? '{}') as { state?: object }).state ?? {}
   } catch {
     // Unreadable settings: the defaults, as the app would use.
   }
