@@ -10,17 +10,23 @@ import react from '@vitejs/plugin-react'
 import { createServer, type Plugin } from 'vite'
 import type { PrerenderedLogin } from '../src/app/sign-in/prepaint.ts'
 
-const BOOT = /<!--boot-->([\s\S]*?)<!--\/boot-->/
+/** index.html's root, holding the loading screen between two markers. */
+const ROOT = /<div id="root">\s*<!--boot-->([\s\S]*?)<!--\/boot-->\s*<\/div>/
 
 export function loginPage(index: string, login: PrerenderedLogin): string {
-  const boot = BOOT.exec(index)?.[1]
-  if (boot === undefined) throw new Error('index.html has no <!--boot--> … <!--/boot--> markers')
+  const boot = ROOT.exec(index)?.[1]?.trim()
+  if (boot === undefined) throw new Error('index.html has no root with <!--boot--> markers')
+  // Functions, so that `$` in the markup or scripts is never read as a replacement pattern.
   return index
-    .replace('<meta charset="UTF-8" />', `$&\n    <script>${login.headScript}</script>`)
+    .replace(
+      '<meta charset="UTF-8" />',
+      (meta) => `${meta}\n    <script>${login.headScript}</script>`,
+    )
     .replace(' media="print" data-deferred', '')
     .replace(
-      `<div id="root">${BOOT.exec(index)?.[0]}</div>`,
-      `<div id="root" data-prerendered>${login.markup}</div>\n` +
+      ROOT,
+      () =>
+        `<div id="root" data-prerendered>${login.markup}</div>\n` +
         `    <template id="boot-screen">${boot}</template>\n` +
         `    <script>${login.bodyScript}</script>`,
     )
