@@ -1,21 +1,19 @@
 import type { AnyRouter } from '@tanstack/react-router'
 import { importWithRetry } from '@/shared/import-with-retry'
 
-/** A lazy route component (TanStack's `lazyRouteComponent`) can load ahead of rendering. */
-const preloadComponent = (component: unknown): Promise<void> | undefined =>
-  typeof component === 'function' &&
-  'preload' in component &&
-  typeof component.preload === 'function'
-    ? (component.preload as () => Promise<void>)()
-    : undefined
+/** The signed-in shell, and the two screens a sign-in lands on (`homePath`). */
+const LANDING_ROUTES = ['/_app', '/_app/', '/_app/access-control']
 
 /**
- * What signing in needs next, loaded while the user fills the form: the signed-in shell's code
- * and the ability checks that pick the landing page.
+ * What signing in needs next, loaded while the user fills the form: the ability checks that pick
+ * the landing page, and the code of the shell and of either landing page.
  */
 export function prepareSignedIn(router: AnyRouter): Promise<void> {
   return Promise.all([
     importWithRetry(() => import('@/shared/contract/ability')),
-    preloadComponent(router.routesById['/_app']?.options.component),
+    ...LANDING_ROUTES.map((id) => {
+      const route = router.routesById[id]
+      return route ? router.loadRouteChunk(route) : undefined
+    }),
   ]).then(() => undefined)
 }
