@@ -24,9 +24,9 @@ const onSignedOut = () => {
     .then(({ queryClient }) => queryClient.clear())
 }
 
-function render() {
+function render(options?: { atOnce: boolean }) {
   window.addEventListener(SIGNED_OUT_EVENT, onSignedOut)
-  renderRoot(<App />)
+  renderRoot(<App />, options)
 }
 
 /** A page load: the app renders at the address it was opened on. */
@@ -45,7 +45,7 @@ export async function enterApp(href: string, { replace = false } = {}): Promise<
   if (replace) router.history.replace(href)
   else router.history.push(href)
   await router.load()
-  render()
+  render({ atOnce: true })
 }
 
 /** What signing in needs next (the signed-in shell, the ability checks), loaded meanwhile. */
