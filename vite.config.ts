@@ -143,6 +143,14 @@ export default defineConfig({
                 ),
               priority: 1,
             },
+            // The app's own frameworks, off the sign-in path since the sign-in shell: the router
+            // and i18next in one file, with the store hook they share with recharts (which the
+            // charts group would otherwise take in, making every screen load the charts).
+            {
+              name: 'app-core',
+              test: /node_modules[\\/](@tanstack[\\/](react-router|router-core|history|react-store|store)|i18next|react-i18next|use-sync-external-store)[\\/]/,
+              priority: 2,
+            },
             // Only the icons two or more chunks share: the icons page imports the whole set,
             // and the icons no other screen uses stay in its chunk instead of this shared file.
             {
@@ -159,9 +167,6 @@ export default defineConfig({
               name: 'charts',
               test: /node_modules[\\/](recharts|@mantine[\\/]charts|d3-[a-z-]+|victory-vendor|internmap|decimal\.js-light)[\\/]/,
               priority: 1,
-              // Not what recharts shares with the app (use-sync-external-store, which the router
-              // needs too): taken in, it would make every screen load the charts.
-              includeDependenciesRecursively: false,
             },
           ],
         },
