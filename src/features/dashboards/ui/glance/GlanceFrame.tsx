@@ -1,15 +1,6 @@
 import { ColorSwatch, Group, Text, Tooltip, getThemeColor, useMantineTheme } from '@mantine/core'
 import { useElementSize } from '@mantine/hooks'
-import {
-  createContext,
-  useContext,
-  useEffect,
-  useRef,
-  useState,
-  type MouseEvent as ReactMouseEvent,
-  type ReactNode,
-  type RefObject,
-} from 'react'
+import { useState, type ReactNode } from 'react'
 import { FiguresTable, type Figures } from '@/shared/ui/FiguresTable'
 import classes from './glance.module.css'
 
@@ -59,31 +50,12 @@ interface Props {
 export function GlanceFrame({ label, height, table, legend, children }: Props) {
   const { ref, width } = useElementSize()
   const swatches = useColors((legend ?? []).map((entry) => entry.color))
-  const pointer = useRef<PointerAt | null>(null)
-  const [over, setOver] = useState(false)
-  const track = ({ clientX, clientY }: ReactMouseEvent) => {
-    pointer.current = { clientX, clientY }
-  }
   return (
     <div className={classes.frame}>
       <div ref={ref} style={{ height }} dir="ltr">
         {width > 0 ? (
-          <svg
-            className={classes.svg}
-            width={width}
-            height={height}
-            role="img"
-            aria-label={label}
-            onMouseEnter={(event) => {
-              track(event)
-              setOver(true)
-            }}
-            onMouseMove={track}
-            onMouseLeave={() => setOver(false)}
-          >
-            <PointerOver.Provider value={over ? pointer : null}>
-              {children(width)}
-            </PointerOver.Provider>
+          <svg className={classes.svg} width={width} height={height} role="img" aria-label={label}>
+            {children(width)}
           </svg>
         ) : null}
       </div>
@@ -148,33 +120,11 @@ export function useHovered() {
   return { hovered, hover }
 }
 
-/** Where the pointer is over a chart's drawing; `null` while it is elsewhere. */
-const PointerOver = createContext<RefObject<PointerAt | null> | null>(null)
-
-interface PointerAt {
-  clientX: number
-  clientY: number
-}
-
-/**
- * The chart's one tooltip, following the pointer over the hit areas it wraps. Mantine's floating
- * tooltip walks its ancestors' computed styles when it mounts (a forced style recalculation,
- * ~28 ms over the dashboard's charts at sign-in), so it mounts only while the pointer is over the
- * drawing (the frame's `svg`, which never remounts, so its leave event always comes).
- */
+/** The chart's one tooltip, following the pointer over the hit areas it wraps. */
 export function HoverTip({ tip, children }: { tip: ReactNode; children: ReactNode }) {
-  const pointer = useContext(PointerOver)
-  const group = useRef<SVGGElement>(null)
-  const armed = pointer !== null
-  useEffect(() => {
-    // The new tooltip has not seen the pointer come in: tell it where the pointer is.
-    const at = pointer?.current
-    if (at) group.current?.dispatchEvent(new MouseEvent('mouseover', { ...at, bubbles: true }))
-  }, [pointer])
-  if (!armed) return <g ref={group}>{children}</g>
   return (
-    <Tooltip.Floating label={tip} disabled={tip === null} defaultOpened>
-      <g ref={group}>{children}</g>
+    <Tooltip.Floating label={tip} disabled={tip === null}>
+      <g>{children}</g>
     </Tooltip.Floating>
   )
 }
