@@ -6,4 +6,4 @@ export { calendarSearchSchema, type CalendarSearch } from './ui/calendar-search'
 export type { CalendarEvent, CalendarKind } from './calendar.schema'
 
 /** For other apps: the events and the people who can be invited (the dashboard's next meeting). */
-export { eventsQuery, useGuests } from './api/calendar.queries'
+export { eventsQuery, guestsQuery, useGuests } from './api/calendar.queries'

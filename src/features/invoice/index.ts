@@ -23,5 +23,6 @@ export { invoiceSearchSchema, type InvoiceSearch } from './ui/invoice-search'
 export const InvoicesTable = lazyPage(() =>
   import('./ui/InvoicesTable').then((m) => m.InvoicesTable),
 )
-export { useInvoices } from './api/invoice.queries'
+export { invoiceListQuery, useInvoices } from './api/invoice.queries'
+export type { InvoiceListParams } from './api/invoice.api'
 export type { Invoice, InvoiceStatus } from './invoice.schema'

@@ -19,12 +19,14 @@ export const eventsQuery = (calendars: readonly CalendarKind[] | undefined) =>
   })
 
 /** Follows the user records: a user added or suspended changes who may be invited. */
-export const useGuests = () =>
-  useQuery({
+export const guestsQuery = () =>
+  queryOptions({
     queryKey: [...calendarKeys.all, 'guests'] as const,
     queryFn: ({ signal }) => fetchGuests(signal),
     meta: { tables: ['users'] },
   })
+
+export const useGuests = () => useQuery(guestsQuery())
 
 const NO_EVENTS: CalendarEvent[] = []
 

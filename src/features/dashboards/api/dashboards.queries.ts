@@ -1,4 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
+import type { InvoiceListParams } from '@/features/invoice'
 import type { AnalyticsCardName, StatisticsCardName } from '../dashboards.schema'
 import { fetchAnalyticsCard, fetchStatisticsCard, type CardQuery } from './dashboards.api'
 
@@ -31,3 +32,10 @@ export const statisticsCardQuery = (name: StatisticsCardName) =>
 export const useAnalyticsCard = <N extends AnalyticsCardName>(name: N, query: CardQuery = {}) =>
   useQuery(analyticsCardQuery(name, query))
 export const useStatisticsCard = (name: StatisticsCardName) => useQuery(statisticsCardQuery(name))
+
+/** The invoice lists `/` shows, one per card: the largest invoices and the latest issued. */
+export const INVOICE_CARD_LISTS = {
+  'company-table': { perPage: 6, sort: 'desc', sortColumn: 'total' },
+  transactions: { perPage: 5, sort: 'desc', sortColumn: 'issuedDate' },
+} as const satisfies Record<string, InvoiceListParams>
+export type InvoiceCardName = keyof typeof INVOICE_CARD_LISTS

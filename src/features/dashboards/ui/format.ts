@@ -1,20 +1,18 @@
+import { dateTimeFormat, numberFormat } from '@/shared/format/intl'
+
 /** Figures as the reader's language writes them. */
 export const formatMoney = (value: number, language: string) =>
-  new Intl.NumberFormat(language, {
+  numberFormat(language, {
     style: 'currency',
     currency: 'USD',
     maximumFractionDigits: Math.abs(value) >= 1000 ? 0 : 2,
   }).format(value)
 
 export const formatCount = (value: number, language: string) =>
-  new Intl.NumberFormat(language, { notation: value >= 100_000 ? 'compact' : 'standard' }).format(
-    value,
-  )
+  numberFormat(language, { notation: value >= 100_000 ? 'compact' : 'standard' }).format(value)
 
 export const formatPercent = (value: number, language: string) =>
-  new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 1 }).format(
-    value / 100,
-  )
+  numberFormat(language, { style: 'percent', maximumFractionDigits: 1 }).format(value / 100)
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 
@@ -24,7 +22,7 @@ const WEEKDAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun']
 export function formatMonth(month: string, language: string): string {
   const index = MONTHS.indexOf(month)
   if (index < 0) return month
-  return new Intl.DateTimeFormat(language, { month: 'short', timeZone: 'UTC' }).format(
+  return dateTimeFormat(language, { month: 'short', timeZone: 'UTC' }).format(
     new Date(Date.UTC(2020, index, 1)),
   )
 }
@@ -37,14 +35,14 @@ export function formatCategory(category: string, language: string): string {
   const weekday = WEEKDAYS.indexOf(category)
   if (weekday < 0) return formatMonth(category, language)
   // 2024-01-01 was a Monday.
-  return new Intl.DateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' }).format(
+  return dateTimeFormat(language, { weekday: 'short', timeZone: 'UTC' }).format(
     new Date(Date.UTC(2024, 0, 1 + weekday)),
   )
 }
 
 /** Money on an axis: short (`$25K`), whole units. */
 export const formatMoneyShort = (value: number, language: string) =>
-  new Intl.NumberFormat(language, {
+  numberFormat(language, {
     style: 'currency',
     currency: 'USD',
     notation: 'compact',

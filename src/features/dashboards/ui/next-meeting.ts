@@ -1,5 +1,6 @@
 /** Which calendar event the dashboard's meeting card shows, and how it writes its time. */
 import type { CalendarEvent } from '@/features/calendar'
+import { dateTimeFormat } from '@/shared/format/intl'
 
 /** An all-day event's `YYYY-MM-DD` is a local day; a timed one is an ISO instant. */
 const startOf = (event: CalendarEvent) =>
@@ -20,7 +21,7 @@ export function nextMeeting(
 
 /** "Tuesday, 24 November, 10:00 – 11:30" in the reader's language. */
 export function meetingTime(event: CalendarEvent, language: string): string {
-  const format = new Intl.DateTimeFormat(language, {
+  const format = dateTimeFormat(language, {
     weekday: 'long',
     day: 'numeric',
     month: 'long',

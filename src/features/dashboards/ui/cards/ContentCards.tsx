@@ -17,6 +17,7 @@ import {
 import { IconCalendarEvent, IconFileText, IconUserPlus } from '@tabler/icons-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { formatPercent } from '../format'
 
 export function ContentCard({
   id,
@@ -61,10 +62,7 @@ export function BrowserStatesCard() {
             <Group justify="space-between">
               <Text fz="sm">{name}</Text>
               <Text fz="sm" fw={600}>
-                {new Intl.NumberFormat(i18n.language, {
-                  style: 'percent',
-                  maximumFractionDigits: 1,
-                }).format(share / 100)}
+                {formatPercent(share, i18n.language)}
               </Text>
             </Group>
             <Progress value={share} color={color} size="sm" aria-label={name} />

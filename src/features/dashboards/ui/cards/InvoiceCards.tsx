@@ -2,29 +2,25 @@ import { Badge, Group, Stack, Table, Text } from '@mantine/core'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useInvoices, type Invoice } from '@/features/invoice'
+import { INVOICE_CARD_LISTS, type InvoiceCardName } from '../../api/dashboards.queries'
 import { CardFrame } from '../CardFrame'
 import { formatDay } from '@/shared/format/day'
 import { formatMoney } from '../format'
 
-/** A card over the invoice list: the `rows` largest or latest invoices. */
+/** A card over the invoice list: the largest or latest invoices (the `/` loader asks for both). */
 function InvoiceFrame({
   id,
   title,
   children,
-  rows,
 }: {
-  id: string
+  id: InvoiceCardName
   title: string
-  rows: number
   children: (list: Invoice[]) => ReactNode
 }) {
-  const query = useInvoices(
-    id === 'company-table'
-      ? { perPage: rows, sort: 'desc', sortColumn: 'total' }
-      : { perPage: rows, sort: 'desc', sortColumn: 'issuedDate' },
-  )
+  const params = INVOICE_CARD_LISTS[id]
+  const query = useInvoices(params)
   return (
-    <CardFrame id={id} title={title} query={query} height={rows * 36}>
+    <CardFrame id={id} title={title} query={query} height={params.perPage * 36}>
       {(data) => children(data.invoices)}
     </CardFrame>
   )
@@ -34,7 +30,7 @@ function InvoiceFrame({
 export function CompanyTableCard() {
   const { t, i18n } = useTranslation()
   return (
-    <InvoiceFrame id="company-table" title={t('dash.card.companyTable')} rows={6}>
+    <InvoiceFrame id="company-table" title={t('dash.card.companyTable')}>
       {(list) => (
         <Table.ScrollContainer minWidth={480}>
           <Table verticalSpacing="xs">
@@ -78,7 +74,7 @@ export function CompanyTableCard() {
 export function TransactionsCard() {
   const { t, i18n } = useTranslation()
   return (
-    <InvoiceFrame id="transactions" title={t('dash.card.transactions')} rows={5}>
+    <InvoiceFrame id="transactions" title={t('dash.card.transactions')}>
       {(list) => (
         <Stack gap="sm">
           {list.map((invoice) => (
