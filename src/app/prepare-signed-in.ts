@@ -1,5 +1,6 @@
 import type { AnyRouter } from '@tanstack/react-router'
 import { importWithRetry } from '@/shared/import-with-retry'
+import { loadRouteStrings } from './route-strings'
 
 /** A lazy route component (TanStack's `lazyRouteComponent`) can load ahead of rendering. */
 const preloadComponent = (component: unknown): Promise<void> | undefined =>
@@ -11,11 +12,12 @@ const preloadComponent = (component: unknown): Promise<void> | undefined =>
 
 /**
  * What signing in needs next, loaded while the user fills the form: the signed-in shell's code
- * and the ability checks that pick the landing page.
+ * and strings, and the ability checks that pick the landing page.
  */
 export function prepareSignedIn(router: AnyRouter): Promise<void> {
   return Promise.all([
     importWithRetry(() => import('@/shared/contract/ability')),
     preloadComponent(router.routesById['/_app']?.options.component),
+    loadRouteStrings(['/_app']),
   ]).then(() => undefined)
 }
