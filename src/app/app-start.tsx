@@ -1,5 +1,6 @@
 /**
- * The app: TanStack Router with every route, i18next with every app's strings. A page load on
+ * The app: TanStack Router with every route, i18next with every app's menu titles (each screen's
+ * other strings load with it, `./route-strings.ts`). A page load on
  * any screen but a sign-in one starts here (`startApp`); on a sign-in screen the sign-in shell
  * loads this module while the form is filled and hands over to it after sign-in (`enterApp`).
  */

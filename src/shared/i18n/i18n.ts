@@ -1,8 +1,8 @@
 /**
  * i18next with English bundled and the other languages loaded on demand. It starts with the
  * shell's and the sign-in screens' strings (`./core-bundles.ts`); the apps' strings (`src/features/<app>/locales`, menu
- * titles under `apps` and `pages`) come with the app's routes (`src/app/app-locales.ts`), so
- * adding an app adds nothing here. Every file of a language is merged into one `translation`
+ * titles under `apps` and `pages`) come with the app, each app's other strings with its screens
+ * (`src/app/app-locales.ts`), so adding an app adds nothing here. Every file of a language is merged into one `translation`
  * namespace.
  */
 import i18n from 'i18next'

@@ -5,7 +5,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import type { ReactNode } from 'react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import '@/shared/i18n/i18n'
-import '@/app/app-locales'
+import { loadStrings } from '@/app/app-locales'
 import { stubMatchMedia } from '@/test/match-media'
 import { ApiRequestError } from '@/shared/api/api-error'
 import { EMAIL_TAKEN, type General } from '../account-settings.schema'
@@ -22,6 +22,7 @@ vi.mock('../api/account-settings.api', () => ({
 }))
 
 beforeAll(stubMatchMedia)
+beforeAll(() => loadStrings(['features/account-settings']))
 afterEach(cleanup)
 
 function renderIn(children: ReactNode) {
