@@ -4,23 +4,10 @@
  * instead of after the entry has run. `login.html` is made from index.html before this runs
  * (scripts/prerender-sign-in.ts), so the sign-in screen still loads only the entry.
  */
-import type { OutputBundle, OutputChunk } from 'rolldown'
 import type { Plugin } from 'vite'
+import { staticClosure } from './sign-in-path.ts'
 
 const APP = /src\/app\/app-start\.tsx$/
-
-/** The chunks a chunk imports statically, itself included, in load order. */
-function closure(bundle: OutputBundle, start: OutputChunk): string[] {
-  const seen = new Set<string>()
-  const visit = (name: string) => {
-    const chunk = bundle[name]
-    if (seen.has(name) || chunk?.type !== 'chunk') return
-    seen.add(name)
-    chunk.imports.forEach(visit)
-  }
-  visit(start.fileName)
-  return [...seen]
-}
 
 export function preloadApp(): Plugin {
   return {
@@ -34,8 +21,8 @@ export function preloadApp(): Plugin {
       const app = chunks.find((chunk) => APP.test(chunk.facadeModuleId ?? ''))
       const entry = chunks.find((chunk) => chunk.isEntry)
       if (!app || !entry) throw new Error('the build has no app-start chunk or no entry')
-      const loaded = new Set(closure(bundle, entry))
-      const links = closure(bundle, app)
+      const loaded = new Set(staticClosure(bundle, entry.fileName))
+      const links = staticClosure(bundle, app.fileName)
         .filter((name) => !loaded.has(name))
         .map((name) => `    <link rel="modulepreload" crossorigin href="/${name}">\n`)
         .join('')

@@ -7,7 +7,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import type { Plugin } from 'vite'
+import type { Plugin, Rolldown } from 'vite'
 
 export interface SignInPath {
   files: { file: string; gzipBytes: number }[]
@@ -17,6 +17,19 @@ export interface SignInPath {
 }
 
 export const SIGN_IN_PATH_REPORT = '.vite/sign-in-path.json'
+
+/** A chunk and every chunk it imports statically, at any depth: what loading it loads. */
+export function staticClosure(bundle: Rolldown.OutputBundle, fileName: string): string[] {
+  const seen = new Set<string>()
+  const visit = (name: string) => {
+    const chunk = bundle[name]
+    if (seen.has(name) || chunk?.type !== 'chunk') return
+    seen.add(name)
+    chunk.imports.forEach(visit)
+  }
+  visit(fileName)
+  return [...seen]
+}
 
 export function signInPathReport(root: string): Plugin {
   let outDir = ''
@@ -28,15 +41,7 @@ export function signInPathReport(root: string): Plugin {
     generateBundle(_options, bundle) {
       const entry = Object.values(bundle).find((item) => item.type === 'chunk' && item.isEntry)
       if (!entry || entry.type !== 'chunk') return
-      const seen = new Set<string>()
-      const visit = (name: string) => {
-        const chunk = bundle[name]
-        if (seen.has(name) || chunk?.type !== 'chunk') return
-        seen.add(name)
-        chunk.imports.forEach(visit)
-      }
-      visit(entry.fileName)
-      const chunks = [...seen].flatMap((name) => {
+      const chunks = staticClosure(bundle, entry.fileName).flatMap((name) => {
         const chunk = bundle[name]
         return chunk?.type === 'chunk' ? [chunk] : []
       })
