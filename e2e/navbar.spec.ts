@@ -73,7 +73,10 @@ test.describe('navbar', () => {
     settingsPage,
   }) => {
     const cdp = await page.context().newCDPSession(page)
+    // The reload's own document: the count of the page before it would match at once.
+    const reloaded = page.waitForEvent('load')
     await cdp.send('Page.reload', { ignoreCache: true })
+    await reloaded
     await expect(settingsPage.count('authUsers')).toHaveText('2')
     expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true)
   })
