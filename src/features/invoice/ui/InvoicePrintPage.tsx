@@ -23,7 +23,7 @@ export function InvoicePrintPage({ id }: { id: number }) {
   if (query.isError && isApiError(query.error) && query.error.status === 404)
     return <InvoiceNotFound id={id} />
   if (query.isError) return <Alert color="red">{t('invoice.errors.loadFailed')}</Alert>
-  if (!query.data) return <Loader aria-label={t('invoice.loading')} />
+  if (!query.data) return <Loader role="status" aria-label={t('invoice.loading')} />
   return (
     <Box component="main" className={classes.page}>
       <InvoiceDocument detail={query.data} headingOrder={1} />

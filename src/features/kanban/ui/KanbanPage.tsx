@@ -19,7 +19,7 @@ export function KanbanPage({ taskId, onOpen }: KanbanPageProps) {
   if (boards.isPending || tasks.isPending) {
     return (
       <Center h={300}>
-        <Loader aria-label={t('kanban.loading')} />
+        <Loader role="status" aria-label={t('kanban.loading')} />
       </Center>
     )
   }

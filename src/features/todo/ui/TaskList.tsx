@@ -33,7 +33,7 @@ export function TaskList(props: Props) {
   if (!tasks) {
     return (
       <Center py="xl">
-        <Loader aria-label={t('todo.taskList')} />
+        <Loader role="status" aria-label={t('todo.taskList')} />
       </Center>
     )
   }

@@ -80,7 +80,7 @@ export function DemoScreen({ meta }: { meta: DemoMeta }) {
       <Suspense
         fallback={
           <Center h={240}>
-            <Loader aria-label={t('uiKit.loading')} />
+            <Loader role="status" aria-label={t('uiKit.loading')} />
           </Center>
         }
       >

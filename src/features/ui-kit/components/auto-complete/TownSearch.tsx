@@ -33,7 +33,9 @@ export function TownSearch() {
             : t('uiKit.components-auto-complete.api.found', { found: items.length })
         }
         leftSection={<IconMapPin size={16} aria-hidden />}
-        rightSection={towns.isFetching ? <Loader size={14} aria-label={k('searching')} /> : null}
+        rightSection={
+          towns.isFetching ? <Loader size={14} role="status" aria-label={k('searching')} /> : null
+        }
         data={items.map((item) => item.title)}
         // The server has filtered already, with its own rules (word starts, accents aside).
         filter={({ options }) => options}

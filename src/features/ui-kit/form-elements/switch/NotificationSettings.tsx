@@ -33,7 +33,7 @@ export function NotificationSettings() {
   const [shown, setShown] = useState<Notification | null>(null)
   const saving = useRef(0)
   const [result, setResult] = useState<'saved' | 'failed' | null>(null)
-  if (account.isPending) return <Loader size="sm" aria-label={k('loading')} />
+  if (account.isPending) return <Loader size="sm" role="status" aria-label={k('loading')} />
   if (account.isError)
     return (
       <Alert color="red" variant="light">
