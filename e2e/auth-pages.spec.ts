@@ -183,8 +183,8 @@ test.describe('auth designs', () => {
     const headingsSeen = await recordHeadings(page)
     await loginPage.goto()
     await loginPage.expectUsable()
-    // A client-side visit: the sign-in route tree does not know the path, its fallback loads
-    // the app's routes and matches again.
+    // A client-side visit: the sign-in shell knows only its three screens, so it hands the
+    // page over to the app, which renders the design.
     await page.evaluate(() => {
       history.pushState(history.state, '', '/pages/two-steps-basic')
       dispatchEvent(new PopStateEvent('popstate', { state: history.state }))

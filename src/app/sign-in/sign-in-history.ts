@@ -29,13 +29,9 @@ export function stopSignInHistory(): void {
   window.removeEventListener('popstate', onPopState)
 }
 
-/** Goes to `href`: a sign-in screen in place, anything else in the app. */
+/** Goes to `href`, a path of the app: a sign-in screen in place, anything else in the app. */
 export async function go(href: string): Promise<void> {
   const url = new URL(href, window.location.href)
-  if (url.origin !== window.location.origin) {
-    window.location.assign(url)
-    return
-  }
   if (!isSignInPath(url.pathname)) return leave(hrefOf(url), { replace: false })
   window.history.pushState(null, '', hrefOf(url))
   notify()
