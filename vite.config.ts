@@ -6,7 +6,6 @@ import { VitePWA } from 'vite-plugin-pwa'
 import { signInPathReport } from './scripts/sign-in-path.ts'
 import { deferredStyles } from './scripts/deferred-styles.ts'
 import { prerenderSignIn } from './scripts/prerender-sign-in.ts'
-import { preloadApp } from './scripts/preload-app.ts'
 
 const src = fileURLToPath(new URL('./src', import.meta.url))
 const mocks = fileURLToPath(new URL('./mocks', import.meta.url))
@@ -53,8 +52,6 @@ export default defineConfig({
     react(),
     deferredStyles(),
     prerenderSignIn(fileURLToPath(new URL('.', import.meta.url))),
-    // After the prerender: login.html is made from index.html without these links.
-    preloadApp(),
     signInPathReport(fileURLToPath(new URL('.', import.meta.url))),
     VitePWA({
       strategies: 'injectManifest',

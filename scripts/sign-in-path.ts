@@ -19,7 +19,7 @@ export interface SignInPath {
 export const SIGN_IN_PATH_REPORT = '.vite/sign-in-path.json'
 
 /** A chunk and every chunk it imports statically, at any depth: what loading it loads. */
-export function staticClosure(bundle: Rolldown.OutputBundle, fileName: string): string[] {
+function staticClosure(bundle: Rolldown.OutputBundle, fileName: string): string[] {
   const seen = new Set<string>()
   const visit = (name: string) => {
     const chunk = bundle[name]
