@@ -135,13 +135,10 @@ try {
   writeFileSync(join(tree, 'fixture.gen.test.mjs'), testFile)
   writeFileSync(join(tree, 'fixture.config.mjs'), config)
   mkdirSync(outDir, { recursive: true })
-  const version = execFileSync(
-    'git',
-    ['show', `${sha}:${has('mocks/db/schema.ts') ? 'mocks/db/schema.ts' : 'src/sw/schema.ts'}`],
-    { cwd: root, encoding: 'utf8' },
-  )
-    .match(/version\((\d+)\)/g)
-    ?.map((m) => Number(m.slice(8, -1)))
+  const schemaFile = has('mocks/db/schema.ts') ? 'mocks/db/schema.ts' : 'src/sw/schema.ts'
+  // `db.version(N)` lines up to 10; `{ version: N, ... }` entries of the history since 11.
+  const version = [...git('show', `${sha}:${schemaFile}`).matchAll(/version(?:\(|: )(\d+)/g)]
+    .map((match) => Number(match[1]))
     .reduce((a, b) => Math.max(a, b), 0)
   const base = name ?? `v${version}`
   const idbOut = join(outDir, `${base}.idb.json`)
