@@ -19,6 +19,8 @@ export interface DataRegistry {
   keep: readonly string[]
   /** Every table an export carries, with the schema its rows must pass on import. */
   exported: Readonly<Record<string, $ZodType>>
+  /** The app each exported table belongs to (the settings screen counts rows per app). */
+  appOf: Readonly<Record<string, string>>
 }
 
 let seeding: Promise<void> | null = null

@@ -126,7 +126,11 @@ export function localDbRoutes(registry: DataRegistry) {
     async handle(): Promise<DbStats> {
       const names = Object.keys(registry.exported)
       const tables = await Promise.all(
-        names.map(async (name) => ({ name, count: await db.table(name).count() })),
+        names.map(async (name) => ({
+          name,
+          count: await db.table(name).count(),
+          app: registry.appOf[name] ?? name,
+        })),
       )
       const seeded = await meta().get('seededAt')
       return {
