@@ -40,7 +40,7 @@ function ImportConfirmBody({ rows, exportCurrent }: ConfirmImport) {
   return (
     <Stack gap="sm">
       <Text fz="sm">{t('settings.importConfirmBody')}</Text>
-      <Table.ScrollContainer minWidth={280} mah={300}>
+      <Table.ScrollContainer minWidth={280}>
         <Table verticalSpacing={4} striped data-testid="import-summary">
           <Table.Thead>
             <Table.Tr>
@@ -51,7 +51,8 @@ function ImportConfirmBody({ rows, exportCurrent }: ConfirmImport) {
           </Table.Thead>
           <Table.Tbody>
             {rows.map((row) => (
-              <Table.Tr key={row.app} data-app={row.app}>
+              // An app whose rows change stands out.
+              <Table.Tr key={row.app} data-app={row.app} fw={row.now === row.inFile ? 400 : 700}>
                 <Table.Td fz="sm">{appName(row.app)}</Table.Td>
                 <Table.Td fz="sm" ta="end" ff="monospace">
                   {formatNumber(row.now, locale)}
