@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import type { SettingsPage } from './pages/SettingsPage'
 import { callApi, registerUser } from './support/api'
+import { audit, chooseSkin, SKINS } from './support/axe'
 import { admin, SEEDED_COUNTS } from './support/env'
 
 interface BackupDocument {
@@ -101,6 +102,12 @@ test.describe('keeping the data', () => {
       persisted ? /keeps this app's data/ : /may delete this app's data/,
     )
     await expect(page.getByTestId('persistence-usage')).toHaveText(/used of .+ this browser allows/)
+    for (const skin of SKINS) {
+      await chooseSkin(page, skin)
+      await page.reload()
+      await expect(card).not.toHaveAttribute('data-state', 'reading')
+      expect(await audit(page), skin).toEqual([])
+    }
     const ask = page.getByTestId('persistence-ask')
     if (persisted) await expect(ask).toBeDisabled()
     else {
@@ -133,6 +140,7 @@ test.describe('keeping the data', () => {
     await dialog.getByRole('button', { name: 'Export current data' }).click()
     expect((await download).suggestedFilename()).toMatch(/^corredor-backup-.+\.json$/)
     await expect(dialog.getByRole('button', { name: 'Current data exported' })).toBeVisible()
+    expect(await audit(page)).toEqual([])
 
     await dialog.getByRole('button', { name: 'Cancel' }).click()
     await expect(dialog).toBeHidden()

@@ -6,10 +6,11 @@ import { useDbStats } from '../api/local-db.queries'
 import { formatBytes } from './format'
 import { usePersistence } from './use-persistence'
 
+// The app card's status colours (light badges, which meet contrast in both skins).
 const badgeColor: Record<Persistence, string> = {
-  granted: 'green.8',
-  'not-granted': 'orange.9',
-  unsupported: 'gray.7',
+  granted: 'teal',
+  'not-granted': 'orange',
+  unsupported: 'gray',
 }
 
 /**
@@ -41,6 +42,7 @@ export function PersistenceCard() {
         {state ? (
           <Badge
             color={badgeColor[state]}
+            variant="light"
             data-testid="persistence-state"
             style={{ flexShrink: 0 }}
           >
