@@ -5,7 +5,8 @@ export type BackupFile = string | { name: string; mimeType: string; buffer: Buff
 
 /**
  * The local database screen (/settings): a row count per table (`data-testid="count-<table>"`),
- * "Reset database" confirmed with "Reset", "Export", and "Import" of the FileInput "Backup file".
+ * "Reset database" confirmed with "Reset", "Export", and "Import" of the FileInput "Backup file"
+ * confirmed with "Replace with the file".
  */
 export class SettingsPage {
   readonly resetButton: Locator
@@ -62,8 +63,17 @@ export class SettingsPage {
     await (await chooser).setFiles(file)
   }
 
+  /** The confirmation an import opens, naming the rows per app it replaces. */
+  importDialog(): Locator {
+    return this.page.getByRole('dialog', { name: 'Replace the data with this file?' })
+  }
+
+  /** Chooses the file, presses Import and confirms the replacement. */
   async importBackup(file: BackupFile): Promise<void> {
     await this.chooseBackup(file)
     await this.importButton.click()
+    const dialog = this.importDialog()
+    await dialog.getByRole('button', { name: 'Replace with the file' }).click()
+    await expect(dialog).toBeHidden()
   }
 }

@@ -1,8 +1,8 @@
 /**
- * The local database's import refuses a bad backup and changes nothing (moved from
- * e2e/settings.spec.ts).
+ * The local database's import asks first, naming the rows it replaces per app, and refuses a bad
+ * backup changing nothing (moved from e2e/settings.spec.ts).
  */
-import { screen, waitFor } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { call } from '@mocks/test/api'
 import { openApp, setUpFlows, type App } from '../support/app'
@@ -52,7 +52,37 @@ async function importBackup(app: App, name: string, text: string) {
   await app.user.click(screen.getByRole('button', { name: 'Import' }))
 }
 
+/** The import's confirmation: its rows per app, then the chosen button. */
+async function answerImportDialog(app: App, button: 'Cancel' | 'Replace with the file') {
+  const dialog = await screen.findByRole('dialog', { name: 'Replace the data with this file?' })
+  await app.user.click(within(dialog).getByRole('button', { name: button }))
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+}
+
 describe('local database', () => {
+  it('asks before an import, naming the rows per app now and in the file; Cancel keeps all', async () => {
+    const app = await openApp('/settings')
+    await expectCounts(SEEDED_COUNTS)
+    const exported = await call<BackupDocument>('GET', '/api/local-db/export', { token: token() })
+    const smaller = { ...exported.body, tables: { ...exported.body.tables, searchFiles: [] } }
+    await importBackup(app, 'smaller.json', JSON.stringify(smaller))
+
+    const dialog = await screen.findByRole('dialog', { name: 'Replace the data with this file?' })
+    const summary = within(dialog).getByTestId('import-summary')
+    // Search and bookmarks: 22 rows now (10 files, 10 contacts, 2 bookmarks), 12 in the file.
+    const search = within(summary).getByText('Search and bookmarks').closest('tr')!
+    expect(search).toHaveTextContent(/Search and bookmarks\s*22\s*12/)
+    expect(within(summary).getByText('Email')).toBeTruthy()
+    expect(within(dialog).getByRole('button', { name: 'Export current data' })).toBeTruthy()
+    await answerImportDialog(app, 'Cancel')
+    await app.network.idle()
+    await expectCounts(SEEDED_COUNTS)
+
+    await app.user.click(screen.getByRole('button', { name: 'Import' }))
+    await answerImportDialog(app, 'Replace with the file')
+    await expectCounts({ ...SEEDED_COUNTS, searchFiles: 0 })
+  })
+
   it('a bad backup file is refused and changes nothing', async () => {
     const app = await openApp('/settings')
     await expectCounts(SEEDED_COUNTS)
@@ -73,6 +103,7 @@ describe('local database', () => {
     await expectCounts(before)
     const unknownTable = { ...exported.body, tables: { ...exported.body.tables, policies: [] } }
     await importBackup(app, 'unknown-table.json', JSON.stringify(unknownTable))
+    await answerImportDialog(app, 'Replace with the file')
     await waitFor(() => expect(backupFile()).toHaveAccessibleDescription(/unknown table/i))
     await app.network.idle()
     await expectCounts(before)

@@ -1,6 +1,8 @@
 /**
  * The schema history of the one database, append-only. Each version lists the tables it adds or
- * changes; a change that moves data adds an `upgrade`.
+ * changes, and its `upgrade`: what an install that already has data needs for the update (rows
+ * that move, tables filled from their seeds). The same steps upgrade an export document from an
+ * earlier release as it is imported (`upgradeDocument`).
  */
 import { authServer } from '../auth/auth.server'
 import { searchServer } from '../search/search.server'
@@ -23,49 +25,73 @@ import { apiKeysServer } from '../api-keys/api-keys.server'
 import { uiKitServer } from '../ui-kit/ui-kit.server'
 import { uiKitTablesV10, uiKitTablesV9 } from '../ui-kit/ui-kit.table'
 import { datatablesServer } from '../datatables/datatables.server'
-import { db, systemTables } from './database'
-import { seedTablesIfEmpty } from './seed'
+import type { ServerApp } from '../kernel/app'
+import { db, systemTables, type TableSchemas } from './database'
+import { dexieUpgrade, fillIfAllEmpty, fillIfEmpty, tablesAt, type SchemaVersion } from './upgrades'
 
-db.version(1).stores({ ...systemTables, ...authServer.tables, ...searchServer.tables })
-// Email and chat (issue 3): new tables only, so no data moves.
-db.version(2).stores({ ...emailServer.tables, ...chatServer.tables })
-// Todo, calendar and kanban (issue 4): new tables only.
-db.version(3).stores({ ...todoServer.tables, ...calendarServer.tables, ...kanbanServer.tables })
+const seedsOf = (...servers: ServerApp[]) => servers.flatMap((server) => server.seeds ?? [])
+const tablesOf = (...servers: ServerApp[]): TableSchemas =>
+  Object.assign({}, ...servers.map((server) => server.tables ?? {})) as TableSchemas
 
-// Invoices (issue 11): new tables only.
-db.version(4).stores({ ...invoiceServer.tables })
-// Users, roles and permissions (issue 11): new tables only.
-db.version(5).stores({ ...usersServer.tables })
-// The shop (issue 12): new tables only.
-db.version(6).stores({ ...ecommerceTablesV6 })
-// The shop's basket, addresses and orders per user (owner index); older rows go to the admin.
-db.version(7)
-  .stores({ ...ecommerceServer.tables })
-  .upgrade(giveShopRowsToAdmin)
-// The content pages (issue 18): new tables only.
-db.version(8).stores({
-  ...accountSettingsServer.tables,
-  ...profileServer.tables,
-  ...faqServer.tables,
-  ...pricingServer.tables,
-  ...blogServer.tables,
-  ...apiKeysServer.tables,
-})
-// The UI kit (issue 19): its own version, so a database already at 8 gains the table.
-db.version(9).stores({ ...uiKitTablesV9 })
-// The UI kit's forms and data tables (issue 20). An install that already has data gains their
-// rows here, and the towns too if version 9 left that table empty (it added no rows).
-db.version(10)
-  .stores({ ...uiKitTablesV10, ...datatablesServer.tables })
-  .upgrade(
-    seedTablesIfEmpty(
-      [...(uiKitServer.seeds ?? []), ...(datatablesServer.seeds ?? [])],
-      [
-        'uiKitAutocomplete',
-        ...Object.keys(uiKitTablesV10),
-        ...Object.keys(datatablesServer.tables ?? {}),
-      ],
-    ),
-  )
+/** The tables `servers` add, filled from their seeds when empty (an install that had data). */
+const fillAdded = (...servers: ServerApp[]) =>
+  fillIfEmpty(seedsOf(...servers), Object.keys(tablesOf(...servers)))
+
+const contentServers = [
+  accountSettingsServer,
+  profileServer,
+  faqServer,
+  pricingServer,
+  blogServer,
+  apiKeysServer,
+]
+
+export const schemaHistory: readonly SchemaVersion[] = [
+  { version: 1, stores: { ...systemTables, ...authServer.tables, ...searchServer.tables } },
+  // Email and chat (issue 3).
+  {
+    version: 2,
+    stores: tablesOf(emailServer, chatServer),
+    upgrade: [fillAdded(emailServer, chatServer)],
+  },
+  // Todo, calendar and kanban (issue 4).
+  {
+    version: 3,
+    stores: tablesOf(todoServer, calendarServer, kanbanServer),
+    upgrade: [fillAdded(todoServer, calendarServer, kanbanServer)],
+  },
+  // Invoices (issue 11).
+  { version: 4, stores: tablesOf(invoiceServer), upgrade: [fillAdded(invoiceServer)] },
+  // Users, roles and permissions (issue 11).
+  { version: 5, stores: tablesOf(usersServer), upgrade: [fillAdded(usersServer)] },
+  // The shop (issue 12).
+  { version: 6, stores: ecommerceTablesV6, upgrade: [fillAdded(ecommerceServer)] },
+  // The shop's basket, addresses and orders per user (owner index); older rows go to the admin.
+  { version: 7, stores: tablesOf(ecommerceServer), upgrade: [giveShopRowsToAdmin] },
+  // The content pages (issue 18). Until issue 26 this version had no upgrade, so an install that
+  // had data opened with these tables empty: version 11 repairs such an install.
+  { version: 8, stores: tablesOf(...contentServers), upgrade: [fillAdded(...contentServers)] },
+  // The UI kit (issue 19): its own version, so a database already at 8 gains the table.
+  { version: 9, stores: uiKitTablesV9, upgrade: [fillAdded(uiKitServer)] },
+  // The UI kit's forms and data tables (issue 20); the towns too if version 9 left them empty.
+  {
+    version: 10,
+    stores: { ...uiKitTablesV10, ...datatablesServer.tables },
+    upgrade: [fillAdded(uiKitServer, datatablesServer)],
+  },
+  // Issue 26: an install that opened at 8, 9 or 10 with the content pages' tables all empty (the
+  // mark of version 8's missing upgrade: a user may empty one of them, not every one) gains them.
+  {
+    version: 11,
+    stores: {},
+    upgrade: [fillIfAllEmpty(seedsOf(...contentServers), Object.keys(tablesOf(...contentServers)))],
+  },
+]
+
+for (const line of schemaHistory) {
+  const version = db.version(line.version).stores(line.stores)
+  if (line.upgrade)
+    version.upgrade(dexieUpgrade(line.upgrade, tablesAt(schemaHistory, line.version)))
+}
 
 export { db }

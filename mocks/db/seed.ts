@@ -3,10 +3,8 @@
  * Seed rows are computed first (some need async work such as password hashing) because an
  * IndexedDB transaction commits as soon as it awaits anything that is not IndexedDB.
  */
-import type { Transaction } from 'dexie'
 import type { $ZodType } from 'zod/v4/core'
 import type { Write } from '../kernel/route'
-import { trackWrites } from '../kernel/write-guard'
 import { inWriteTransaction } from '../kernel/write'
 import { db, meta } from './database'
 
@@ -21,6 +19,8 @@ export interface DataRegistry {
   keep: readonly string[]
   /** Every table an export carries, with the schema its rows must pass on import. */
   exported: Readonly<Record<string, $ZodType>>
+  /** The app each exported table belongs to (the settings screen counts rows per app). */
+  appOf: Readonly<Record<string, string>>
 }
 
 let seeding: Promise<void> | null = null
@@ -60,22 +60,4 @@ export async function reseed(registry: DataRegistry, write: Write = ownWrite): P
 /** Forgets the memo, for tests that delete the database between cases. */
 export function forgetSeeding(): void {
   seeding = null
-}
-
-/**
- * For a schema version's `upgrade`: fills each named table from its seed when it is empty, so an
- * install that already has data gains the rows of the tables an update adds (a first launch
- * seeds every table anyway, and runs no upgrade).
- */
-export function seedTablesIfEmpty(seeds: readonly Seed[], tables: readonly string[]) {
-  return async (tx: Transaction): Promise<void> => {
-    // The upgrade's own transaction is the only writer while the database opens: the write
-    // guard lets it through like a kernel write (no page is listening yet).
-    trackWrites(tx.idbtrans, new Set())
-    for (const seed of seeds) {
-      if (!tables.includes(seed.table)) continue
-      const table = tx.table(seed.table)
-      if ((await table.count()) === 0) await table.bulkAdd([...(await seed.rows())])
-    }
-  }
 }

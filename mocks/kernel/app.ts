@@ -70,5 +70,8 @@ export function dataOf(apps: readonly ServerApp[]): DataRegistry {
     seeds: apps.flatMap((app) => app.seeds ?? []),
     keep: ['secrets', ...apps.flatMap((app) => app.keep ?? [])],
     exported: Object.assign({}, ...apps.map((app) => app.rows ?? {})) as DataRegistry['exported'],
+    appOf: Object.fromEntries(
+      apps.flatMap((app) => Object.keys(app.rows ?? {}).map((table) => [table, app.id])),
+    ),
   }
 }

@@ -5,7 +5,9 @@ import { badRequest } from '@mocks/kernel/errors'
 import { parseWith } from '@mocks/kernel/parse'
 import { reply } from '@mocks/kernel/reply'
 import { route } from '@mocks/kernel/route'
+import { schemaHistory } from '@mocks/db/schema'
 import { reseed, type DataRegistry } from '@mocks/db/seed'
+import { tablesAt, upgradeDocument } from '@mocks/db/upgrades'
 import {
   EXPORT_FORMAT,
   exportDocumentSchema,
@@ -23,35 +25,42 @@ async function storageEstimate(): Promise<DbStats['storage']> {
   return { usage, quota }
 }
 
-/** Checks every row of every table before anything is written. */
-function validateDocument(registry: DataRegistry, input: unknown): ExportDocument {
+/**
+ * Checks the document, brings one from an earlier release up to this one through the schema
+ * history's own upgrade steps (the meaning each version gave its update, as the database applies
+ * it when it opens), then checks every row of every table before anything is written.
+ */
+async function validateDocument(registry: DataRegistry, input: unknown): Promise<ExportDocument> {
   const doc = parseWith(exportDocumentSchema, input)
-  if (doc.schemaVersion !== db.verno) {
+  if (doc.schemaVersion > db.verno) {
     throw badRequest(
-      `This file is from schema version ${doc.schemaVersion}; this app uses ${db.verno}`,
-      {
-        schemaVersion: `Expected ${db.verno}`,
-      },
+      `This file is from a newer release (schema version ${doc.schemaVersion}); this app uses ${db.verno}: update the app, then import it`,
+      { schemaVersion: `At most ${db.verno}` },
     )
   }
-  const known = Object.keys(registry.exported)
-  const unknown = Object.keys(doc.tables).filter((name) => !known.includes(name))
+  const exported = Object.keys(registry.exported)
+  const unknown = Object.keys(doc.tables).filter((name) => !exported.includes(name))
   if (unknown.length)
     throw badRequest(`Unknown table: ${unknown.join(', ')}`, {
       tables: `Unknown table ${unknown[0]}`,
     })
-  const missing = known.filter((name) => !(name in doc.tables))
+  // Every table the file's release had must be there. (A release may have had a table before the
+  // version that now declares it: version 8 once held the towns; such a table is simply taken.)
+  const atItsVersion = tablesAt(schemaHistory, doc.schemaVersion)
+  const missing = exported.filter((name) => atItsVersion.has(name) && !(name in doc.tables))
   if (missing.length)
     throw badRequest(`Missing table: ${missing.join(', ')}`, {
       tables: `Missing table ${missing[0]}`,
     })
+  const upgraded = { ...doc.tables }
+  await upgradeDocument(schemaHistory, doc.schemaVersion, upgraded, exported)
   const tables: Record<string, unknown[]> = {}
-  for (const name of known) {
-    const rows = doc.tables[name] ?? []
+  for (const name of exported) {
+    const rows = upgraded[name] ?? []
     const schema = registry.exported[name]!
     tables[name] = rows.map((row, index) => parseWith(schema, row, `tables.${name}.${index}`))
   }
-  return { ...doc, tables }
+  return { ...doc, schemaVersion: db.verno, tables }
 }
 
 export function localDbRoutes(registry: DataRegistry) {
@@ -94,7 +103,7 @@ export function localDbRoutes(registry: DataRegistry) {
     // Validation first, then one write; a duplicate key aborts it and is a 400, not a 500.
     transaction: 'manual',
     async handle({ body, write }) {
-      const doc = validateDocument(registry, body)
+      const doc = await validateDocument(registry, body)
       const names = Object.keys(doc.tables)
       try {
         await write(async () => {
@@ -117,7 +126,11 @@ export function localDbRoutes(registry: DataRegistry) {
     async handle(): Promise<DbStats> {
       const names = Object.keys(registry.exported)
       const tables = await Promise.all(
-        names.map(async (name) => ({ name, count: await db.table(name).count() })),
+        names.map(async (name) => ({
+          name,
+          count: await db.table(name).count(),
+          app: registry.appOf[name] ?? name,
+        })),
       )
       const seeded = await meta().get('seededAt')
       return {

@@ -11,7 +11,8 @@ export const exportDocumentSchema = z.object({
 export type ExportDocument = z.infer<typeof exportDocumentSchema>
 
 export const statsSchema = z.object({
-  tables: z.array(z.object({ name: z.string(), count: z.number() })),
+  /** Every exported table, with the id of the app it belongs to. */
+  tables: z.array(z.object({ name: z.string(), count: z.number(), app: z.string() })),
   totalRows: z.number(),
   storage: z.object({ usage: z.number(), quota: z.number() }).nullable(),
   schemaVersion: z.number(),

@@ -5,6 +5,7 @@
  */
 import { create } from 'zustand'
 import type { AbilityRule } from '@/shared/contract/ability.schema'
+import { askForPersistence } from '@/shared/pwa/persistent-storage'
 import type { TokenPair } from './tokens.schema'
 
 export interface StoredUser {
@@ -71,6 +72,8 @@ export function saveSession(session: TokenPair & { userData: StoredUser }): void
   setTokens(session)
   localStorage.setItem(KEYS.user, JSON.stringify(session.userData))
   useSession.setState({ user: session.userData, ended: false })
+  // Signed in: the data about to be written here is worth keeping through disk pressure.
+  askForPersistence()
 }
 
 export function clearSession(): void {

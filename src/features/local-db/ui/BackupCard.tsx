@@ -3,18 +3,25 @@ import { IconAlertCircle, IconDownload, IconJson, IconUpload } from '@tabler/ico
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isApiError } from '@/shared/api/errors'
-import { useExportDatabase, useImportDatabase } from '../api/local-db.queries'
+import { exportDatabase } from '../api/local-db.api'
+import { useDbStats, useExportDatabase, useImportDatabase } from '../api/local-db.queries'
+import { confirmImport } from './confirm-import'
 import { backupFileName, downloadJson } from './format'
+import { rowsPerApp } from './import-summary'
 import { showSuccess } from './toast'
 
 // Tests reach the hidden `input[type=file]` by this id to set a file.
 const hiddenFileInput = { name: 'backupFile', 'data-testid': 'backup-file-input' }
 
-/** Export every table to a JSON file, and import such a file back (validated whole by the API). */
+/**
+ * Export every table to a JSON file, and import such a file back (validated whole by the API),
+ * after a confirmation that names what it replaces.
+ */
 export function BackupCard() {
   const { t } = useTranslation()
   const exporter = useExportDatabase()
   const importer = useImportDatabase()
+  const stats = useDbStats()
   const [file, setFile] = useState<File | null>(null)
   const [fileError, setFileError] = useState<string | null>(null)
   // A refused import is said on the file field (this mutation shows no toast).
@@ -37,6 +44,12 @@ export function BackupCard() {
     } catch {
       // Nothing is sent for a file that is not JSON: the API would only say the same.
       return setFileError(t('settings.notJson'))
+    }
+    // A document without tables is sent as is: the API refuses it and nothing changes.
+    const rows = rowsPerApp(stats.data?.tables ?? [], document)
+    if (rows) {
+      const exportCurrent = async () => downloadJson(await exportDatabase(), backupFileName())
+      if (!(await confirmImport({ rows, exportCurrent }))) return
     }
     importer.mutate(document, {
       onSuccess: () => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { AppCard } from './AppCard'
 import { BackupCard } from './BackupCard'
 import { DatabaseCard } from './DatabaseCard'
+import { PersistenceCard } from './PersistenceCard'
 import { ResetCard } from './ResetCard'
 
 /** The admin's home: the local database (counts, storage, reset, backup) and the app's state. */
@@ -25,6 +26,7 @@ export function SettingsPage() {
         </Grid.Col>
         <Grid.Col span={{ base: 12, lg: 5 }}>
           <Stack gap="lg">
+            <PersistenceCard />
             <BackupCard />
             <ResetCard />
           </Stack>
