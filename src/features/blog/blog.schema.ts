@@ -6,7 +6,7 @@
  * (`POST /blog/list/data/edit`, `/comment`, `/bookmark`).
  */
 import { z } from 'zod'
-import { idInput, positiveInt } from '@/shared/contract/zod'
+import { idInput, pageParam, positiveInt } from '@/shared/contract/zod'
 
 /** The blog's categories: a known list (a post names them by `value`). */
 export const BLOG_CATEGORIES = [
@@ -210,7 +210,7 @@ export const blogListQuerySchema = z.object({
   category: categoryValue.optional(),
   /** `published` unless asked: drafts are listed only for the editor's "Drafts" view. */
   status: postStatus.optional(),
-  page: positiveInt.optional(),
+  page: pageParam.optional(),
   perPage: positiveInt.pipe(z.number().max(PER_PAGE_MAX, `At most ${PER_PAGE_MAX}`)).optional(),
 })
 

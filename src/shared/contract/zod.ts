@@ -8,6 +8,16 @@ export const positiveInt = z
   .transform(Number)
   .pipe(z.number().int().positive('Expected a positive integer'))
 
+/**
+ * The highest page a list answers. (page - 1) x perPage, perPage at most 1000, stays far below
+ * 2^32 - 1, the largest offset IndexedDB takes (a larger one was a 500); a page past the last
+ * row answers an empty page, one past this bound a 400.
+ */
+export const PAGE_MAX = 1_000_000
+
+/** `page` in a list's query: a positive integer up to PAGE_MAX. */
+export const pageParam = positiveInt.pipe(z.number().max(PAGE_MAX, `At most ${PAGE_MAX}`))
+
 /** A query value that may be given once or repeated. */
 export const manyOf = <T extends z.ZodType>(item: T) =>
   z.preprocess((v) => (v === undefined || Array.isArray(v) ? v : [v]), z.array(item))
