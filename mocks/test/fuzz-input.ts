@@ -23,6 +23,7 @@ export interface JsonSchema {
   minimum?: number
   minItems?: number
   pattern?: string
+  additionalProperties?: boolean | JsonSchema
 }
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
