@@ -6,6 +6,7 @@
  */
 import { authUsers, sessions } from '@mocks/auth/auth.table'
 import { badRequest } from '@mocks/kernel/errors'
+import { at, type RoundTrip } from '@mocks/kernel/round-trip'
 import { route } from '@mocks/kernel/route'
 import {
   EMAIL_TAKEN,
@@ -41,10 +42,29 @@ const takenBy = (userId: number, general: General) =>
       .first(),
   ])
 
+const section = (
+  name: string,
+  pick: RoundTrip['pick'],
+  change: Record<string, unknown>,
+): RoundTrip => ({
+  read: '/account-setting/data',
+  pick,
+  change,
+  wrap: (data) => ({ section: name, data }),
+})
+
 const update = route({
   method: 'POST',
   path: '/account-setting/update',
   body: updateSchema,
+  // Each section as the read hands it out, changed in one field, saved back.
+  roundTrip: [
+    section('general', at('general'), { fullName: 'John Q. Doe' }),
+    section('info', at('info'), { bio: 'Agency principal.' }),
+    section('socialLinks', at('social', 'socialLinks'), { facebook: 'https://facebook.com/jd' }),
+    section('notification', at('notification'), { blogDigest: true }),
+    section('billingAddress', at('billing', 'address'), { zip: '28013' }),
+  ],
   async handle({ body, session }): Promise<UpdateAnswer> {
     const { userId } = session
     const { user, settings } = await accountOf(userId)

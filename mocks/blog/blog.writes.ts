@@ -41,6 +41,11 @@ const save = route({
   method: 'POST',
   path: '/blog/list/data/edit',
   body: postInputSchema,
+  roundTrip: {
+    read: '/blog/list/data/edit',
+    query: { id: '1' },
+    change: { blogTitle: 'Renewal season, read again' },
+  },
   async handle({ body, session }) {
     const before = body.id === undefined ? undefined : await postOrThrow(body.id)
     // What the editor sent, cleaned as it comes in (the page cleans it again when it shows it).

@@ -1,6 +1,7 @@
 import type { z } from 'zod'
 import { notFound } from '@mocks/kernel/errors'
 import { reply } from '@mocks/kernel/reply'
+import { itemWith } from '@mocks/kernel/round-trip'
 import { route } from '@mocks/kernel/route'
 import { nextId } from '@mocks/kernel/write'
 import { activePeople } from '@mocks/users/people'
@@ -61,6 +62,12 @@ const update = route({
   method: 'POST',
   path: `${BASE}/update-event`,
   body: updateEventInput,
+  roundTrip: {
+    read: '/apps/calendar/events',
+    pick: itemWith(1),
+    change: { title: 'Fleet renewal – moved' },
+    wrap: (event) => ({ event }),
+  },
   async handle({ body }): Promise<CalendarEvent> {
     const { id, ...input } = body.event
     if (!(await calendarEvents().get(id))) throw notFound('Event')

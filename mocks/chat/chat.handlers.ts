@@ -102,6 +102,7 @@ const updateProfile = route({
   method: 'POST',
   path: '/apps/chat/update-profile',
   body: updateProfileInput,
+  roundTrip: { read: '/apps/chat/users/profile-user', change: { about: 'Back on Monday.' } },
   async handle({ body }): Promise<ChatProfile> {
     const profile = await profileOrThrow()
     const next: ChatProfile = {

@@ -1,4 +1,5 @@
 import { notFound } from '@mocks/kernel/errors'
+import type { RoundTrip } from '@mocks/kernel/round-trip'
 import { route } from '@mocks/kernel/route'
 import { nextId } from '@mocks/kernel/write'
 import { typedTable } from '@mocks/db/database'
@@ -157,6 +158,14 @@ async function composedId(draftId: number | undefined): Promise<number> {
   return nextId(emails())
 }
 
+/** A draft as `get-email` hands it out, changed and saved again in its place (`draftId`). */
+const draftRoundTrip: RoundTrip = {
+  read: `${BASE}/get-email`,
+  query: { id: '18' },
+  change: { subject: 'Cover abroad: the answer' },
+  wrap: (draft) => ({ ...draft, draftId: draft['id'] }),
+}
+
 const compose = (
   path: string,
   folder: 'sent' | 'draft',
@@ -166,6 +175,7 @@ const compose = (
     method: 'POST',
     path: `${BASE}/${path}`,
     body: schema,
+    ...(folder === 'draft' ? { roundTrip: draftRoundTrip } : {}),
     async handle({ body, session }) {
       const user = await mailboxUsers().get(session.userId)
       const from = user

@@ -1,6 +1,7 @@
 import { badRequest } from '@mocks/kernel/errors'
 import { parseWith } from '@mocks/kernel/parse'
 import { reply } from '@mocks/kernel/reply'
+import { at } from '@mocks/kernel/round-trip'
 import { route } from '@mocks/kernel/route'
 import { getOrThrow } from '@mocks/kernel/rows'
 import { nextId } from '@mocks/kernel/write'
@@ -102,6 +103,12 @@ const update = route({
   method: 'POST',
   path: `${BASE}/update`,
   body: updateInvoiceInput,
+  roundTrip: {
+    read: '/api/invoice/invoices/1',
+    pick: at('invoice'),
+    change: { note: 'Thank you for your business.' },
+    wrap: (invoice) => ({ invoice }),
+  },
   async handle({ body, session }): Promise<Invoice> {
     const { id, total: _total, ...changes } = body.invoice
     const stored = await invoiceOrThrow(id)

@@ -1,5 +1,6 @@
 import { badRequest } from '@mocks/kernel/errors'
 import { reply } from '@mocks/kernel/reply'
+import { itemWith } from '@mocks/kernel/round-trip'
 import { route } from '@mocks/kernel/route'
 import { getOrThrow } from '@mocks/kernel/rows'
 import { nextId } from '@mocks/kernel/write'
@@ -138,6 +139,12 @@ const updateBoard = route({
   method: 'POST',
   path: '/apps/kanban/update-board',
   body: updateBoardInput,
+  roundTrip: {
+    read: '/apps/kanban/boards',
+    pick: itemWith('todo'),
+    change: { title: 'Next up' },
+    wrap: (data) => ({ data }),
+  },
   async handle({ body: { data } }): Promise<Board> {
     const board = await boardOrThrow(data.id)
     const next = { ...board, title: data.title }
@@ -150,6 +157,12 @@ const updateTask = route({
   method: 'POST',
   path: '/apps/kanban/update-task',
   body: updateTaskInput,
+  roundTrip: {
+    read: '/apps/kanban/tasks',
+    pick: itemWith(1),
+    change: { title: 'Review the Ortega windscreen claim again' },
+    wrap: (data) => ({ data }),
+  },
   async handle({ body: { data } }): Promise<Task> {
     const { id, coverImage, ...changes } = data
     const task = await taskOrThrow(id)

@@ -9,6 +9,7 @@ import type { $ZodType } from 'zod/v4/core'
 import type { TableSchemas } from '../db/database'
 import type { DataRegistry, Seed } from '../db/seed'
 import type { Access, Method, RouteSpec } from './route'
+import { defined, type RoundTrip } from './round-trip'
 
 export interface ServerApp {
   id: string
@@ -29,6 +30,9 @@ export interface RouteInfo {
   method: Method
   path: string
   access: Access
+  query?: $ZodType
+  body?: $ZodType
+  roundTrip?: RoundTrip | readonly RoundTrip[]
 }
 
 export const PUBLIC_PATHS: readonly string[] = ['/jwt/login', '/jwt/register', '/jwt/refresh-token']
@@ -57,7 +61,8 @@ export function serve(apps: readonly ServerApp[]): Server {
   for (const app of apps) {
     for (const spec of app.routes) {
       const access = accessOf(app, spec)
-      routes.push({ app: app.id, method: spec.method, path: spec.path, access })
+      const { method, path, query, body, roundTrip } = spec
+      routes.push({ app: app.id, method, path, access, ...defined({ query, body, roundTrip }) })
       handlers.push(spec.toHandler(access))
     }
   }

@@ -13,6 +13,7 @@ import { broadcastChange } from './broadcast'
 import { ApiError, forbidden, unauthorized } from './errors'
 import { parseWith, queryObject, readJson } from './parse'
 import { reply } from './reply'
+import { defined, type RoundTrip } from './round-trip'
 import { verifyAccessToken } from './tokens'
 import { inWriteTransaction } from './write'
 
@@ -62,6 +63,8 @@ export interface RouteDef<Q extends $ZodType | undefined, B extends $ZodType | u
    * put their writes in `ctx.write()`.
    */
   transaction?: 'manual'
+  /** For a write that takes back a record a GET hands out: how the round-trip test walks it. */
+  roundTrip?: RoundTrip | readonly RoundTrip[]
   handle: (ctx: RouteContext<Parsed<Q>, Parsed<B>>) => unknown
 }
 
@@ -70,6 +73,10 @@ export interface RouteSpec {
   method: Method
   path: string
   access: Access | undefined
+  /** The declaration's schemas and round trip, for the registry-wide tests. */
+  query?: $ZodType
+  body?: $ZodType
+  roundTrip?: RoundTrip | readonly RoundTrip[]
   toHandler: (access: Access) => HttpHandler
 }
 
@@ -132,5 +139,6 @@ export function route<
         broadcastChange([...wrote])
       }
     })
-  return { method: def.method, path: def.path, access: def.access, toHandler }
+  const { method, path, access, query, body, roundTrip } = def
+  return { method, path, access, toHandler, ...defined({ query, body, roundTrip }) }
 }

@@ -4,6 +4,7 @@
  * answer lives in pricing.license.ts.
  */
 import { recordCharge } from '@mocks/account-settings/account-charges'
+import { at } from '@mocks/kernel/round-trip'
 import { route } from '@mocks/kernel/route'
 import { getOrThrow } from '@mocks/kernel/rows'
 import {
@@ -54,6 +55,11 @@ const choose = route({
   method: 'POST',
   path: '/pricing/subscription',
   body: choosePlanSchema,
+  roundTrip: {
+    read: '/pricing/subscription',
+    pick: at('subscription'),
+    change: { cycle: 'yearly' },
+  },
   async handle({ body, session }) {
     const before = await subscriptionOf(session.userId)
     if (before.plan === body.plan && before.cycle === body.cycle)

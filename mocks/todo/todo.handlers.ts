@@ -1,4 +1,5 @@
 import { reply } from '@mocks/kernel/reply'
+import { itemWith } from '@mocks/kernel/round-trip'
 import { route } from '@mocks/kernel/route'
 import { getOrThrow } from '@mocks/kernel/rows'
 import { nextId } from '@mocks/kernel/write'
@@ -88,6 +89,12 @@ const update = route({
   method: 'POST',
   path: `${BASE}/update-task`,
   body: updateTaskSchema,
+  roundTrip: {
+    read: '/apps/todo/tasks',
+    pick: itemWith(17),
+    change: { title: 'Reconcile the December payments' },
+    wrap: (task) => ({ task }),
+  },
   async handle({ body }): Promise<Task> {
     const stored = await taskOrThrow(body.task.id)
     const changes = Object.fromEntries(

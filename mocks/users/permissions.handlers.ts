@@ -1,5 +1,6 @@
 import { badRequest } from '@mocks/kernel/errors'
 import { reply } from '@mocks/kernel/reply'
+import { itemWith } from '@mocks/kernel/round-trip'
 import { route } from '@mocks/kernel/route'
 import { getOrThrow } from '@mocks/kernel/rows'
 import { nextId } from '@mocks/kernel/write'
@@ -92,6 +93,11 @@ const update = route({
   path: '/apps/permissions/update-permission',
   access: MANAGE_ALL,
   body: updatePermissionSchema,
+  roundTrip: {
+    read: '/apps/permissions/data',
+    pick: itemWith(9, 'allData'),
+    change: { name: 'Manage Team Tasks' },
+  },
   async handle({ body }) {
     const stored = await permissionOrThrow(body.id)
     await assertFreeName(body.name, 'name', stored.id)

@@ -1,4 +1,5 @@
 import { badRequest, type FieldErrors } from '@mocks/kernel/errors'
+import { isRecord, itemWith } from '@mocks/kernel/round-trip'
 import { route } from '@mocks/kernel/route'
 import { accessAdminManifest, MANAGE_ALL } from '@/features/users/users.manifest'
 import {
@@ -33,6 +34,19 @@ const update = route({
   path: '/apps/roles/update',
   access: MANAGE_ALL,
   body: updateRoleSchema,
+  roundTrip: {
+    read: '/apps/roles/data',
+    pick: itemWith('manager', undefined, 'role'),
+    // Every permission the manager holds, read only.
+    change: ({ matrix }) => ({
+      matrix: (Array.isArray(matrix) ? matrix : []).map((grant: unknown) => ({
+        ...(isRecord(grant) ? grant : {}),
+        read: true,
+        write: false,
+        create: false,
+      })),
+    }),
+  },
   async handle({ body }): Promise<Role> {
     const { role } = body
     const held = [...new Set(body.permissions)]

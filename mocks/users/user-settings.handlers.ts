@@ -63,6 +63,12 @@ const update = route({
   path: '/apps/users/update-settings',
   access: MANAGE_ALL,
   body: updateSettingsSchema,
+  roundTrip: {
+    read: '/api/users/settings',
+    query: { id: '2' },
+    change: { twoStep: { enabled: true, phone: '+34 617 237 453' } },
+    wrap: (settings) => ({ id: 2, settings }),
+  },
   async handle({ body }): Promise<UserSettings> {
     const current = await settingsOf(body.id)
     const changes = Object.fromEntries(

@@ -129,6 +129,12 @@ const update = route({
   path: '/apps/users/update-user',
   access: MANAGE_ALL,
   body: updateUserSchema,
+  roundTrip: {
+    read: '/api/users/user',
+    query: { id: '2' },
+    change: { company: 'Fernández & Hijos' },
+    wrap: (user) => ({ user }),
+  },
   async handle({ body }) {
     const stored = await userOrThrow(body.user.id)
     const changes = Object.fromEntries(

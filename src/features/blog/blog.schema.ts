@@ -6,7 +6,7 @@
  * (`POST /blog/list/data/edit`, `/comment`, `/bookmark`).
  */
 import { z } from 'zod'
-import { idInput, positiveInt } from '@/shared/contract/zod'
+import { idInput, optionValue, pageParam, positiveInt } from '@/shared/contract/zod'
 
 /** The blog's categories: a known list (a post names them by `value`). */
 export const BLOG_CATEGORIES = [
@@ -210,7 +210,7 @@ export const blogListQuerySchema = z.object({
   category: categoryValue.optional(),
   /** `published` unless asked: drafts are listed only for the editor's "Drafts" view. */
   status: postStatus.optional(),
-  page: positiveInt.optional(),
+  page: pageParam.optional(),
   perPage: positiveInt.pipe(z.number().max(PER_PAGE_MAX, `At most ${PER_PAGE_MAX}`)).optional(),
 })
 
@@ -234,8 +234,9 @@ export const postInputSchema = z.object({
     .min(1, 'Give the post a slug')
     .max(SLUG_MAX, `At most ${SLUG_MAX} characters`)
     .regex(SLUG_PATTERN, 'Use lowercase letters, digits and single hyphens'),
+  /** Values, or the `{ value, label }` options the editor's read hands out. */
   blogCategories: z
-    .array(categoryValue)
+    .array(optionValue(categoryValue))
     .min(1, 'Choose at least one category')
     .transform((values) => [...new Set(values)]),
   status: postStatus,

@@ -1,6 +1,6 @@
 /** The E-commerce contract: shared by the handlers (parsing input) and the client (parsing answers). */
 import { z } from 'zod'
-import { idInput, manyOf, positiveInt } from '@/shared/contract/zod'
+import { idInput, manyOf, pageParam, positiveInt } from '@/shared/contract/zod'
 
 export const SHOP_SORTS = ['featured', 'price-asc', 'price-desc'] as const
 export const CATEGORIES = ['devices', 'office', 'safety', 'home', 'travel', 'accessories'] as const
@@ -63,7 +63,7 @@ export const productListQuery = z.object({
   q: z.string().max(200).optional(),
   sortBy: shopSortSchema.default('featured'),
   perPage: positiveInt.pipe(z.number().max(100, 'At most 100')).default(9),
-  page: positiveInt.default(1),
+  page: pageParam.default(1),
   category: manyOf(categorySchema).optional(),
   brand: manyOf(z.string().min(1).max(80)).optional(),
   minPrice: price.optional(),
@@ -89,7 +89,11 @@ export const facetsSchema = z.object({
 export const productKeyParams = z.object({
   id: z
     .string()
-    .regex(/^(?:[a-z0-9-]*-)?[1-9]\d*$/, 'Expected a product id or a slug ending in it')
+    // The slug's words are lowercase letters and digits joined by single dashes: `-1` is no id.
+    .regex(
+      /^(?:[a-z0-9]+(?:-[a-z0-9]+)*-)?[1-9]\d*$/,
+      'Expected a product id or a slug ending in it',
+    )
     .transform((value) => Number(/(\d+)$/.exec(value)?.[1])),
 })
 export const productIdParams = z.object({ productId: positiveInt })

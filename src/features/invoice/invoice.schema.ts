@@ -1,6 +1,6 @@
 /** The Invoices contract: shared by the handlers (parsing input) and the client (parsing answers). */
 import { z } from 'zod'
-import { idInput, optionalParam, positiveInt } from '@/shared/contract/zod'
+import { idInput, optionalParam, pageParam, positiveInt } from '@/shared/contract/zod'
 
 export const INVOICE_STATUSES = [
   'Paid',
@@ -141,7 +141,7 @@ export const invoiceListQuerySchema = z.object({
   status: optionalParam(z.string().max(40)),
   /** The invoices one salesperson handled (exact, case-insensitive): a user's account tab. */
   salesperson: optionalParam(z.string().max(120)),
-  page: optionalParam(positiveInt),
+  page: optionalParam(pageParam),
   perPage: optionalParam(positiveInt.pipe(z.number().max(1000, 'At most 1000'))),
   sort: optionalParam(z.enum(['asc', 'desc'])),
   sortColumn: optionalParam(invoiceSortColumnSchema),

@@ -7,6 +7,7 @@
  * page's "choose plan", the account settings' billing tab and the license page share.
  */
 import { z } from 'zod'
+import { dropKeys, handedOut } from '@/shared/contract/zod'
 
 export const PLAN_IDS = ['basic', 'standard', 'enterprise'] as const
 export const planId = z.enum(PLAN_IDS)
@@ -69,7 +70,12 @@ export type Subscription = z.infer<typeof subscriptionSchema>
 export const subscriptionAnswerSchema = z.object({ subscription: subscriptionSchema }).strict()
 
 /** `POST /pricing/subscription`: an unknown plan or cycle is a 400 naming it. */
-export const choosePlanSchema = z.object({ plan: planId, cycle: billingCycle }).strict()
+/** The plan and cycle; `since` and `renewsOn`, as the read hands them out, are ignored. */
+const READ_ONLY = ['since', 'renewsOn'] as const
+export const choosePlanSchema = z
+  .object({ plan: planId, cycle: billingCycle, ...handedOut(READ_ONLY) })
+  .strict()
+  .transform(dropKeys(READ_ONLY))
 export type ChoosePlan = z.infer<typeof choosePlanSchema>
 
 /** What a plan costs for one period of a cycle (0 on the free plan). */

@@ -4,7 +4,7 @@
  * answers need: a post's `id`, the posts' `total`, the poll's question and the caller's vote.
  */
 import { z } from 'zod'
-import { idInput, positiveInt } from '@/shared/contract/zod'
+import { idInput, pageParam, positiveInt } from '@/shared/contract/zod'
 
 /** Every picture the profile shows ships with the app: never an external address. */
 export const localImage = z
@@ -153,7 +153,7 @@ export const profileDataSchema = z
 export const PER_PAGE_MAX = 50
 
 export const profileQuerySchema = z.object({
-  page: positiveInt.optional(),
+  page: pageParam.optional(),
   perPage: positiveInt
     .pipe(z.number().max(PER_PAGE_MAX, `At most ${PER_PAGE_MAX} posts a page`))
     .optional(),

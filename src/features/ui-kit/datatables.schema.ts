@@ -8,7 +8,7 @@
  * Resigned, Applied. Data and zod only: the worker and the pages both read it.
  */
 import { z } from 'zod'
-import { optionalParam, positiveInt, unknownParam } from '@/shared/contract/zod'
+import { optionalParam, pageParam, positiveInt, unknownParam } from '@/shared/contract/zod'
 
 export const DATATABLE_PER_PAGE = 10
 export const DATATABLE_PER_PAGE_MAX = 100
@@ -67,7 +67,7 @@ export const dataTableQuerySchema = z
     q: optionalParam(
       z.string().trim().max(DATATABLE_Q_MAX, `At most ${DATATABLE_Q_MAX} characters`),
     ),
-    page: optionalParam(positiveInt),
+    page: optionalParam(pageParam),
     perPage: optionalParam(
       positiveInt.pipe(z.number().max(DATATABLE_PER_PAGE_MAX, `At most ${DATATABLE_PER_PAGE_MAX}`)),
     ),

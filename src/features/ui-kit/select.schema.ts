@@ -4,7 +4,7 @@
  * Data and zod only: the worker and the page both read it.
  */
 import { z } from 'zod'
-import { optionalParam, positiveInt, unknownParam } from '@/shared/contract/zod'
+import { optionalParam, pageParam, positiveInt, unknownParam } from '@/shared/contract/zod'
 
 export const SELECT_Q_MAX = 100
 export const SELECT_PER_PAGE = 20
@@ -36,7 +36,7 @@ export type SelectAnswer = z.infer<typeof selectAnswerSchema>
 export const selectQuerySchema = z
   .object({
     q: optionalParam(z.string().trim().max(SELECT_Q_MAX, `At most ${SELECT_Q_MAX} characters`)),
-    page: optionalParam(positiveInt),
+    page: optionalParam(pageParam),
     perPage: optionalParam(
       positiveInt.pipe(z.number().max(SELECT_PER_PAGE_MAX, `At most ${SELECT_PER_PAGE_MAX}`)),
     ),

@@ -5,7 +5,7 @@
  * it.
  */
 import { z } from 'zod'
-import { optionalParam, positiveInt, unknownParam } from '@/shared/contract/zod'
+import { optionalParam, pageParam, positiveInt, unknownParam } from '@/shared/contract/zod'
 
 export const DEMO_GROUPS = [
   'elements',
@@ -85,7 +85,7 @@ export const autocompleteQuerySchema = z
       .trim()
       .max(AUTOCOMPLETE_Q_MAX, `At most ${AUTOCOMPLETE_Q_MAX} characters`)
       .optional(),
-    page: optionalParam(positiveInt),
+    page: optionalParam(pageParam),
     perPage: optionalParam(positiveInt.pipe(z.number().max(100, 'At most 100'))),
   })
   .catchall(unknownParam)

@@ -17,7 +17,7 @@
  * The administrator always holds every permission with every flag.
  */
 import { z } from 'zod'
-import { idInput, optionalParam, positiveInt } from '@/shared/contract/zod'
+import { idInput, optionalParam, pageParam, positiveInt } from '@/shared/contract/zod'
 import type { UserRole } from './users.schema'
 
 export const PERMISSION_ROLES = [
@@ -93,7 +93,7 @@ const booleanParam = z.enum(['true', 'false']).transform((value) => value === 't
 export const permissionListQuerySchema = z.object({
   q: z.string().max(200).optional(),
   perPage: optionalParam(positiveInt.pipe(z.number().max(100, 'At most 100'))),
-  page: optionalParam(positiveInt),
+  page: optionalParam(pageParam),
   assignedTo: optionalParam(roleNameSchema),
   allData: optionalParam(booleanParam),
 })

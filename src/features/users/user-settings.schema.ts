@@ -5,7 +5,7 @@
  * account, so a changed password is validated and dated, never stored.
  */
 import { z } from 'zod'
-import { idInput } from '@/shared/contract/zod'
+import { dropKeys, handedOut, idInput } from '@/shared/contract/zod'
 
 export const NOTIFICATION_EVENTS = [
   'newForYou',
@@ -82,6 +82,8 @@ export const twoStepSchema = z
     path: ['phone'],
   })
 
+const SETTINGS_READ_ONLY = ['userId', 'passwordChangedAt'] as const
+
 export const updateSettingsSchema = z.object({
   id: idInput,
   settings: z
@@ -92,7 +94,10 @@ export const updateSettingsSchema = z.object({
       connections: z.array(connectionSchema).max(5),
     })
     .partial()
-    .strict(),
+    // What the read hands out besides: taken back and ignored (the server keeps them).
+    .extend(handedOut(SETTINGS_READ_ONLY))
+    .strict()
+    .transform(dropKeys(SETTINGS_READ_ONLY)),
 })
 
 /** At least 8 characters with an upper-case letter and a digit or symbol. */

@@ -3,7 +3,7 @@
  * answers). A user record is a person the agency works with, not a sign-in account.
  */
 import { z } from 'zod'
-import { idInput, optionalParam, positiveInt } from '@/shared/contract/zod'
+import { idInput, optionalParam, pageParam, positiveInt } from '@/shared/contract/zod'
 
 export const USER_ROLES = ['admin', 'author', 'editor', 'maintainer', 'subscriber'] as const
 export const USER_PLANS = ['basic', 'team', 'company', 'enterprise'] as const
@@ -101,7 +101,7 @@ export const userIdQuerySchema = z.object({ id: positiveInt })
 
 export const userListQuerySchema = z.object({
   q: z.string().max(200).optional(),
-  page: optionalParam(positiveInt),
+  page: optionalParam(pageParam),
   perPage: optionalParam(positiveInt.pipe(z.number().max(100, 'At most 100'))),
   role: optionalParam(userRoleSchema),
   status: optionalParam(userStatusSchema),

@@ -8,6 +8,16 @@ export const positiveInt = z
   .transform(Number)
   .pipe(z.number().int().positive('Expected a positive integer'))
 
+/**
+ * The highest page a list answers. (page - 1) x perPage, perPage at most 1000, stays far below
+ * 2^32 - 1, the largest offset IndexedDB takes (a larger one was a 500); a page past the last
+ * row answers an empty page, one past this bound a 400.
+ */
+export const PAGE_MAX = 1_000_000
+
+/** `page` in a list's query: a positive integer up to PAGE_MAX. */
+export const pageParam = positiveInt.pipe(z.number().max(PAGE_MAX, `At most ${PAGE_MAX}`))
+
 /** A query value that may be given once or repeated. */
 export const manyOf = <T extends z.ZodType>(item: T) =>
   z.preprocess((v) => (v === undefined || Array.isArray(v) ? v : [v]), z.array(item))
@@ -24,3 +34,34 @@ export const optionalParam = <T extends z.ZodType>(schema: T) =>
  * parameter (`.strict()` would name none).
  */
 export const unknownParam = z.unknown().refine(() => false, 'Unknown parameter')
+
+/**
+ * A choice given as its value or as the `{ value, label }` option a read hands out (the blog
+ * editor's categories): a client that reads a record and writes it back sends the option.
+ */
+const option = z.object({ value: z.unknown(), label: z.string().optional() })
+
+export const optionValue = <T extends z.ZodType>(value: T) =>
+  z.union([value, option.transform((o) => o.value).pipe(value)], {
+    error: (issue) =>
+      // The value's own message ("expected one of …"), not the union's "Invalid input".
+      issue.code === 'invalid_union' ? issue.errors[0]?.[0]?.message : undefined,
+  })
+
+/**
+ * For a strict write schema: fields its read hands out that the write takes back and ignores
+ * (the record's owner, dates the server keeps). Declare them with `.extend(handedOut(keys))` and
+ * drop them with `.transform(dropKeys(keys))`, so they never reach a stored row.
+ */
+export const handedOut = <const K extends string>(keys: readonly K[]) =>
+  Object.fromEntries(keys.map((key) => [key, z.unknown().optional()])) as Record<
+    K,
+    z.ZodOptional<z.ZodUnknown>
+  >
+
+export const dropKeys =
+  <const K extends string>(keys: readonly K[]) =>
+  <T extends Partial<Record<K, unknown>>>(value: T): Omit<T, K> =>
+    Object.fromEntries(
+      Object.entries(value).filter(([key]) => !(keys as readonly string[]).includes(key)),
+    ) as Omit<T, K>
