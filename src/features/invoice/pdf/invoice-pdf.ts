@@ -21,6 +21,7 @@ import {
   decoratePages,
   drawLines,
   labelled,
+  logo,
   registerFont,
   rule,
   setStyle,
@@ -52,7 +53,7 @@ export function invoicePdf(detail: InvoiceDetail, labels: PdfLabels, language: s
   return new Blob([doc.output('arraybuffer')], { type: 'application/pdf' })
 }
 
-/** The agency on the left; the title, issue and due dates on the right. */
+/** The agency's logo, name and address on the left; the title, issue and due dates on the right. */
 function letterhead(
   doc: jsPDF,
   { invoice }: InvoiceDetail,
@@ -60,7 +61,8 @@ function letterhead(
   day: (value: string) => string,
 ) {
   const top = 40
-  drawLines(doc, [AGENCY.name], MARGIN, top, { size: 16, bold: true })
+  logo(doc, MARGIN, top - 4, 24)
+  drawLines(doc, [AGENCY.name], MARGIN + 32, top, { size: 16, bold: true })
   drawLines(doc, [labels.title], RIGHT, top, { size: 16, bold: true }, 'right')
   const left = drawLines(doc, AGENCY.lines, MARGIN, top + 26, LABEL)
   let right = top + 26

@@ -123,6 +123,39 @@ export function labelled(
   }
 }
 
+/** `Logo.tsx`'s "C" in its 64-unit box, made absolute: a move, then lines (x, y) and curves. */
+const LOGO_C = [
+  [20, 34],
+  [20, 26, 25, 20, 33, 20],
+  [38, 20, 41, 22, 43, 25],
+  [38, 29],
+  [37, 27, 35, 26, 33, 26],
+  [29, 26, 26, 29, 26, 34],
+  [26, 39, 29, 42, 33, 42],
+  [35, 42, 37, 41, 38, 39],
+  [43, 43],
+  [41, 46, 38, 48, 33, 48],
+  [25, 48, 20, 42, 20, 34],
+]
+
+/** The agency's logo, as on screen: the "C" on the brand's rounded tile, `size` points wide. */
+export function logo(doc: jsPDF, x: number, y: number, size: number) {
+  const scale = size / 64
+  doc.setFillColor(115, 103, 240)
+  doc.roundedRect(x, y, size, size, 14 * scale, 14 * scale, 'F')
+  doc.setFillColor(255, 255, 255)
+  LOGO_C.forEach((segment, index) => {
+    const [a = 0, b = 0, c = 0, d = 0, e = 0, f = 0] = segment.map(
+      (value, axis) => (axis % 2 ? y : x) + value * scale,
+    )
+    if (index === 0) doc.moveTo(a, b)
+    else if (segment.length === 2) doc.lineTo(a, b)
+    else doc.curveTo(a, b, c, d, e, f)
+  })
+  doc.close()
+  doc.fill()
+}
+
 export function rule(doc: jsPDF, y: number) {
   doc.setDrawColor(...RULE)
   doc.setLineWidth(0.75)
