@@ -139,3 +139,28 @@ describe('the invoice PDF', () => {
     pages.slice(0, -1).forEach((text) => expect(text).not.toContain('Sous-total'))
   })
 })
+
+describe('an invoice the font cannot fully write', () => {
+  it('still makes its file: letters outside the subset left blank, a note of hundreds of lines flowing on', async () => {
+    const odd: LineItem[] = [
+      {
+        item: '王小明 🚗 محمد',
+        description: 'x'.repeat(1000),
+        cost: 10,
+        quantity: 1,
+        discount: 0,
+        tax: 0,
+      },
+    ]
+    const note = Array.from({ length: 300 }, (_, index) => `line ${index + 1}`).join('\n')
+    const invoice = { ...detail.invoice, items: odd, total: invoiceTotals(odd).total, note }
+    const blob = invoicePdf({ ...detail, invoice }, pdfLabels(createTranslator(en, en), 7), 'en')
+    const pdf = await getDocument({ data: new Uint8Array(await blob.arrayBuffer()) }).promise
+    const last = await (await pdf.getPage(pdf.numPages)).getTextContent()
+    const text = last.items.map((item) => ('str' in item ? item.str : '')).join('\n')
+    expect(pdf.numPages).toBeGreaterThan(2)
+    expect(text).toContain('line 300')
+    expect(text).toContain(`Page ${pdf.numPages} of ${pdf.numPages}`)
+    await pdf.destroy()
+  })
+})

@@ -151,8 +151,10 @@ function closing(
     : null
   const height = Math.max(factsHeight, totalsHeight) + (note ? 28 + note.height : 0)
 
+  // A closing taller than a page (only a note of hundreds of lines) starts under the items.
+  const needed = height <= BOTTOM - CONTINUED_TOP ? height : Math.max(factsHeight, totalsHeight)
   let y = top
-  if (y + height > BOTTOM) {
+  if (y + needed > BOTTOM) {
     doc.addPage()
     y = CONTINUED_TOP
   }
