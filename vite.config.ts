@@ -25,6 +25,29 @@ function stubTldts(): Plugin {
   }
 }
 
+/**
+ * jsPDF reaches html2canvas and canvg (350 kB between them) by dynamic import, for `doc.html()`
+ * and SVG images, which the invoice PDF never uses: left in, each is a chunk the worker
+ * precaches on every install. They become a module that says so if ever called.
+ */
+function stubJsPdfExtras(): Plugin {
+  const prefix = '\0jspdf-extra:'
+  return {
+    name: 'corredor:stub-jspdf-extras',
+    enforce: 'pre',
+    resolveId: (source, importer) =>
+      (source === 'html2canvas' || source === 'canvg') && importer?.includes('jspdf')
+        ? prefix + source
+        : null,
+    load: (loaded) =>
+      loaded.startsWith(prefix)
+        ? `const missing = () => { throw new Error('${loaded.slice(prefix.length)} is not bundled') }
+missing.fromString = missing
+export default missing`
+        : null,
+  }
+}
+
 export default defineConfig({
   resolve: { alias: { '@': src } },
   plugins: [
@@ -50,6 +73,7 @@ export default defineConfig({
       },
     }),
     react(),
+    stubJsPdfExtras(),
     deferredStyles(),
     prerenderSignIn(fileURLToPath(new URL('.', import.meta.url))),
     signInPathReport(fileURLToPath(new URL('.', import.meta.url))),

@@ -3,6 +3,7 @@ import Papa from 'papaparse'
 import { readSheet } from 'read-excel-file/node'
 import { expect, test } from './fixtures'
 import { InvoicePage } from './pages/InvoicePage'
+import { callApi } from './support/api'
 import { admin } from './support/env'
 
 test.describe('invoices', () => {
@@ -130,10 +131,13 @@ test.describe('invoices', () => {
     await expect(composer.getByText('invoice-2.pdf')).toBeVisible()
     await composer.getByRole('button', { name: 'Send', exact: true }).click()
     await expect(composer).toBeHidden()
-    const download = page.waitForEvent('download')
-    await page.getByRole('button', { name: 'Download PDF' }).click()
-    const pdf = await readFile((await (await download).path())!)
-    expect(pdf.subarray(0, 8).toString('latin1')).toBe('%PDF-1.4')
+    const total = (await page.getByTestId('invoice-totals').innerText()).match(/\$[\d,.]+$/)?.[0]
+    const { data } = await invoices.downloadPdf()
+    expect(data.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+    const [text, ...more] = await InvoicePage.pdfPages(data)
+    expect(more).toHaveLength(0)
+    for (const words of ['Invoice #2', 'Elena Suárez', 'Panadería Suárez', total!, 'Page 1 of 1'])
+      expect(text).toContain(words)
     for (const reload of [false, true]) {
       if (reload) await page.reload()
       // The seed's own send, and this one.
@@ -149,5 +153,83 @@ test.describe('invoices', () => {
     await page.goto('/apps/invoice/print/2')
     await expect(page.getByRole('heading', { name: 'Invoice #2', level: 1 })).toBeVisible()
     await expect(page.locator('body')).toHaveAttribute('data-printed', 'true')
+  })
+
+  test('a 100-item invoice: its PDF (made only when asked) and its print view hold every item over several pages, the totals on the last', async ({
+    page,
+  }) => {
+    // Two multi-page PDFs made and read back: about 17 s on a loaded two-core machine.
+    test.slow()
+    const items = Array.from({ length: 100 }, (_, index) => ({
+      item: `Policy line ${index + 1}`,
+      description: `Cover ${index + 1}, renewed yearly`,
+      cost: 100 + index,
+      quantity: 1 + (index % 3),
+      discount: index % 4 ? 0 : 10,
+      tax: index % 5 ? 0 : 21,
+    }))
+    items[1]!.item = 'Δημήτρης Παπαδόπουλος'
+    items[2]!.item = 'Дмитрий Иванов'
+    const client = {
+      name: 'Łukasz Żółć',
+      company: 'Żółć Transport',
+      companyEmail: 'lukasz@zolc.pl',
+      address: 'ul. Świętokrzyska 12, Warszawa',
+      country: 'Poland',
+      contact: '+48 600 100 200',
+    }
+    const created = await callApi<{ id: number; total: number }>(page, '/apps/invoice/add', {
+      method: 'POST',
+      body: { invoice: { issuedDate: '2026-11-20', dueDate: '2026-12-20', client, items } },
+    })
+    expect(created.status).toBe(201)
+    const { id, total } = created.body
+    const money = new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' })
+    const pdfChunk: string[] = []
+    page.on('request', (request) => {
+      if (/\/assets\/invoice-pdf-[\w-]+\.js$/.test(request.url())) pdfChunk.push(request.url())
+    })
+    await page.goto(InvoicePage.preview(id))
+    await expect(page.getByTestId('invoice-totals')).toContainText(money.format(total))
+    // jsPDF, autotable and the font load with the first file made, not with the screen.
+    expect(pdfChunk).toHaveLength(0)
+    const { data, ms } = await invoices.downloadPdf()
+    expect(pdfChunk).toHaveLength(1)
+    const pages = await InvoicePage.pdfPages(data)
+    test.info().annotations.push({
+      type: 'pdf',
+      description: `100 items: ${pages.length} pages, ${data.length} bytes, ${ms} ms click to file`,
+    })
+    expect(pages.length).toBeGreaterThan(1)
+    const lines = pages.join('\n').split('\n')
+    for (const line of items) expect(lines).toContain(line.item)
+    expect(pages[0]).toContain('Łukasz Żółć')
+    pages.forEach((text, index) => {
+      expect(text).toContain(`Invoice #${id}`)
+      expect(text).toContain(`Page ${index + 1} of ${pages.length}`)
+      expect(text.includes('Subtotal')).toBe(index === pages.length - 1)
+    })
+    expect(pages.at(-1)).toContain(money.format(total))
+
+    // The print view on paper: every item, the header atop each page, the totals on the last.
+    await page.addInitScript(() => {
+      window.print = () => document.body.setAttribute('data-printed', 'true')
+    })
+    await page.goto(`/apps/invoice/print/${id}`)
+    await expect(page.locator('body')).toHaveAttribute('data-printed', 'true')
+    await page.emulateMedia({ media: 'print' })
+    const printed = await InvoicePage.pdfPages(await page.pdf({ preferCSSPageSize: true }))
+    expect(printed.length).toBeGreaterThan(1)
+    // Chromium writes a word or a space per text run: read it as one line per page.
+    const paper = printed.map((text) => text.replace(/\s+/g, ' '))
+    for (const line of items) {
+      expect(paper.join(' ')).toContain(line.item)
+      expect(paper.join(' ')).toContain(line.description)
+    }
+    paper.forEach((text, index) => {
+      expect(text).toContain('Item Cost Qty Discount Tax Price')
+      expect(text.includes('Subtotal')).toBe(index === paper.length - 1)
+    })
+    expect(paper.at(-1)).toContain(money.format(total))
   })
 })

@@ -1,4 +1,6 @@
+import { readFile } from 'node:fs/promises'
 import { expect, type Download, type Locator, type Page } from '@playwright/test'
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { transitionsEnded } from '../support/motion'
 
 /**
@@ -48,6 +50,29 @@ export class InvoicePage {
     const file = await download
     await expect(dialog).toBeHidden()
     return file
+  }
+
+  /** The preview's "Download PDF": the file's bytes, and the time from the click to the file. */
+  async downloadPdf(): Promise<{ data: Buffer; ms: number }> {
+    const download = this.page.waitForEvent('download')
+    const started = Date.now()
+    await this.page.getByRole('button', { name: 'Download PDF' }).click()
+    const file = await download
+    const ms = Date.now() - started
+    expect(file.suggestedFilename()).toMatch(/^invoice-\d+\.pdf$/)
+    return { data: await readFile((await file.path())!), ms }
+  }
+
+  /** A PDF's text, page by page, one line per text run, as a viewer reads it (pdfjs). */
+  static async pdfPages(data: Buffer): Promise<string[]> {
+    const pdf = await getDocument({ data: new Uint8Array(data) }).promise
+    const pages: string[] = []
+    for (let number = 1; number <= pdf.numPages; number += 1) {
+      const content = await (await pdf.getPage(number)).getTextContent()
+      pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join('\n'))
+    }
+    await pdf.destroy()
+    return pages
   }
 
   async openDrawer(): Promise<void> {

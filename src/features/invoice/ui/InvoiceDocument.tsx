@@ -116,7 +116,13 @@ export function InvoiceDocument({ detail, headingOrder = 2 }: InvoiceDocumentPro
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <Group justify="space-between" align="flex-start" wrap="wrap" gap="lg">
+      <Group
+        justify="space-between"
+        align="flex-start"
+        wrap="wrap"
+        gap="lg"
+        className={classes.closing}
+      >
         <Stack gap={4} maw={360}>
           {invoice.salesperson && (
             <Text fz="sm">

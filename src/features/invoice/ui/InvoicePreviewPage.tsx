@@ -51,6 +51,7 @@ export function InvoicePreviewPage({ id }: { id: number }) {
             <PreviewActions
               detail={query.data}
               onSend={() => void send.open()}
+              sending={send.opening}
               onPay={() => setPaying(true)}
             />
             <Paper withBorder p="lg" radius="md">

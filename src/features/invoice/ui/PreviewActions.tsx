@@ -1,6 +1,8 @@
 import { Button, Paper, Stack } from '@mantine/core'
+import { notifications } from '@mantine/notifications'
 import { IconCash, IconDownload, IconEdit, IconPrinter, IconSend } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useRecordEvent } from '../api/invoice.queries'
 import { balanceValue, type InvoiceDetail } from '../invoice.schema'
@@ -10,31 +12,42 @@ import { pdfName, useInvoiceFile } from './use-invoice-file'
 interface Props {
   detail: InvoiceDetail
   onSend: () => void
+  /** The mail's PDF is being made. */
+  sending: boolean
   onPay: () => void
 }
 
 /** The preview's actions: send, download, print, edit, add a payment. */
-export function PreviewActions({ detail, onSend, onPay }: Props) {
+export function PreviewActions({ detail, onSend, sending, onPay }: Props) {
   const { t } = useTranslation()
   const fileOf = useInvoiceFile()
   const record = useRecordEvent()
+  const [downloading, setDownloading] = useState(false)
   const { invoice } = detail
 
-  const download = () => {
-    saveFile(fileOf(detail), pdfName(invoice.id))
-    record.mutate({ id: invoice.id, event: 'downloaded' })
+  const download = async () => {
+    setDownloading(true)
+    try {
+      saveFile(await fileOf(detail), pdfName(invoice.id))
+      record.mutate({ id: invoice.id, event: 'downloaded' })
+    } catch {
+      notifications.show({ color: 'red', message: t('invoice.errors.pdfFailed') })
+    } finally {
+      setDownloading(false)
+    }
   }
 
   return (
     <Paper withBorder p="lg" radius="md">
       <Stack gap="sm">
-        <Button leftSection={<IconSend size={16} aria-hidden />} onClick={onSend}>
+        <Button leftSection={<IconSend size={16} aria-hidden />} onClick={onSend} loading={sending}>
           {t('invoice.actions.send')}
         </Button>
         <Button
           variant="default"
           leftSection={<IconDownload size={16} aria-hidden />}
-          onClick={download}
+          onClick={() => void download()}
+          loading={downloading}
         >
           {t('invoice.actions.download')}
         </Button>

@@ -34,12 +34,16 @@ export function RowActions({ invoice }: { invoice: Invoice }) {
   const id = String(invoice.id)
 
   const download = async () => {
+    const detail = await client.fetchQuery(invoiceQuery(invoice.id)).catch(() => null)
+    if (!detail) {
+      notifications.show({ color: 'red', message: t('invoice.errors.loadFailed') })
+      return
+    }
     try {
-      const detail = await client.fetchQuery(invoiceQuery(invoice.id))
-      saveFile(fileOf(detail), pdfName(invoice.id))
+      saveFile(await fileOf(detail), pdfName(invoice.id))
       record.mutate({ id: invoice.id, event: 'downloaded' })
     } catch {
-      notifications.show({ color: 'red', message: t('invoice.errors.loadFailed') })
+      notifications.show({ color: 'red', message: t('invoice.errors.pdfFailed') })
     }
   }
   const copy = () =>

@@ -1,50 +1,20 @@
-/** The invoice's PDF in the interface language: to download, or to attach to a mail. */
+/**
+ * The invoice's PDF in the interface language: to download, or to attach to a mail. The PDF
+ * code (jsPDF, autotable and the embedded font) is its own chunk, loaded the first time a file
+ * is made: neither the sign-in path nor the invoice screens' first load carries it.
+ */
 import { useTranslation } from 'react-i18next'
 import type { InvoiceDetail } from '../invoice.schema'
-import { invoicePdf, type PdfLabels } from './invoice-pdf'
-import { formatDay, formatMoney } from './invoice-format'
+import { pdfLabels } from '../pdf/pdf-labels'
 
 export const pdfName = (id: number) => `invoice-${id}.pdf`
 
 export function useInvoiceFile() {
   const { t, i18n } = useTranslation()
-  const lang = i18n.language
-  return (detail: InvoiceDetail): Blob => {
-    const keys = [
-      'issued',
-      'due',
-      'invoiceTo',
-      'paymentDetails',
-      'item',
-      'cost',
-      'quantity',
-      'price',
-      'subtotal',
-      'tax',
-      'total',
-      'totalDue',
-      'bankName',
-      'iban',
-      'swiftCode',
-      'salesperson',
-      'note',
-    ] as const
-    const labels = Object.fromEntries(keys.map((key) => [key, t(`invoice.${key}`)])) as Omit<
-      PdfLabels,
-      'title' | 'discount'
-    >
-    return invoicePdf(
-      {
-        ...detail,
-      },
-      {
-        ...labels,
-        title: t('invoice.number', { id: detail.invoice.id }),
-        discount: t('invoice.discountTotal'),
-      },
-      (value) => formatMoney(value, lang),
-      (day) => formatDay(day, lang),
-    )
+  return async (detail: InvoiceDetail): Promise<Blob> => {
+    const labels = pdfLabels((key, values) => t(key, values ?? {}), detail.invoice.id)
+    const { invoicePdf } = await import('../pdf/invoice-pdf')
+    return invoicePdf(detail, labels, i18n.language)
   }
 }
 

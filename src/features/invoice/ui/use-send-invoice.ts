@@ -2,6 +2,7 @@
  * "Send": the email app's compose window, filled in with the client, a short message and the
  * invoice's PDF attached. Once the mail is sent (it lands in Sent), the invoice records it.
  */
+import { notifications } from '@mantine/notifications'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { blankDraft, type ComposeDraft } from '@/features/email'
@@ -16,13 +17,25 @@ const escape = (text: string) =>
 export function useSendInvoice(detail: InvoiceDetail | undefined) {
   const { t, i18n } = useTranslation()
   const [draft, setDraft] = useState<ComposeDraft | null>(null)
+  const [opening, setOpening] = useState(false)
   const fileOf = useInvoiceFile()
   const record = useRecordEvent()
 
   const open = async () => {
-    if (!detail) return
-    const { invoice } = detail
-    const blob = fileOf(detail)
+    if (!detail || opening) return
+    setOpening(true)
+    try {
+      setDraft(await compose(detail))
+    } catch {
+      notifications.show({ color: 'red', message: t('invoice.errors.pdfFailed') })
+    } finally {
+      setOpening(false)
+    }
+  }
+
+  const compose = async (current: InvoiceDetail): Promise<ComposeDraft> => {
+    const { invoice } = current
+    const blob = await fileOf(current)
     const lang = i18n.language
     const message = t('invoice.send.message', {
       name: invoice.client.name,
@@ -30,7 +43,7 @@ export function useSendInvoice(detail: InvoiceDetail | undefined) {
       total: formatMoney(invoice.total, lang),
       due: formatDay(invoice.dueDate, lang),
     })
-    setDraft({
+    return {
       ...blankDraft(),
       to: [invoice.client.companyEmail],
       subject: t('invoice.send.subject', { id: invoice.id }),
@@ -46,7 +59,7 @@ export function useSendInvoice(detail: InvoiceDetail | undefined) {
           size: `${Math.max(1, Math.round(blob.size / 1024))} KB`,
         },
       ],
-    })
+    }
   }
 
   const sent = () => {
@@ -58,5 +71,5 @@ export function useSendInvoice(detail: InvoiceDetail | undefined) {
       })
   }
 
-  return { draft, open, close: () => setDraft(null), sent }
+  return { draft, open, opening, close: () => setDraft(null), sent }
 }
