@@ -133,15 +133,15 @@ const waitForController = (page) =>
   page.waitForFunction(() => navigator.serviceWorker?.controller != null)
 
 /**
- * The worker controls the page and has cached every JS chunk but the entry (its warm-up; see
- * e2e/support/worker.ts). Also prepares the page for the sign-in and landing figures.
+ * The worker controls the page and has cached every JS chunk but the entry and the on-demand ones
+ * (its warm-up; see e2e/support/worker.ts). Also prepares the page for the sign-in and landing figures.
  * @param {Page} page
  * @param {string} outDir
  */
 export async function warmUp(page, outDir) {
   await waitForController(page)
   const urls = readdirSync(join(outDir, 'assets'))
-    .filter((name) => name.endsWith('.js') && !name.startsWith('index-'))
+    .filter((name) => name.endsWith('.js') && !/^(index|on-demand)-/.test(name))
     .map((name) => `/assets/${name}`)
   await page.waitForFunction(
     async (urls) => {
