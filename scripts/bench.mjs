@@ -23,6 +23,7 @@ import { invoiceListTimes } from './bench/invoices.mjs'
 import { lighthouseRuns } from './bench/lighthouse.mjs'
 import { printResults } from './bench/print.mjs'
 import { median, percentile, round, verdict } from './bench/report.mjs'
+import { firstInstall } from './bench/install.mjs'
 import { listRoundTrips, returnVisits } from './bench/returns.mjs'
 import * as visits from './bench/visits.mjs'
 
@@ -71,7 +72,7 @@ async function browserFigures(only, baseURL, outDir) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
   /** @type {{ browser: string, firstVisits?: visits.FirstVisit[], repeat?: Timings,
    *   api?: number[], apiList?: number[], returnVisit?: Timings, returnStopped?: Timings,
-   *   signIn?: Timings, landing?: Timings,
+   *   signIn?: Timings, install?: Awaited<ReturnType<typeof firstInstall>>, landing?: Timings,
    *   invoices?: Awaited<ReturnType<typeof invoiceListTimes>>,
    *   datatables?: Awaited<ReturnType<typeof dataTableTimes>>,
    *   dashboard?: Awaited<ReturnType<typeof dashboardFigures>> }} */
@@ -118,6 +119,7 @@ async function browserFigures(only, baseURL, outDir) {
       await visit.context.close()
     }
     if (only.has('first')) results.firstVisits = firstVisits
+    if (only.has('install')) results.install = await firstInstall(browser, baseURL, outDir)
   } finally {
     await browser.close()
   }
@@ -182,6 +184,13 @@ async function main() {
       results.apiMedianMs = round(median(api), 2)
       results.apiP95Ms = round(percentile(api, 95), 2)
       results.apiCalls = api.length
+    }
+    if (measured.install) {
+      const { ms: installMs, files, rawBytes, wireBytes } = measured.install
+      results.installReadyMs = round(installMs)
+      results.installFiles = files
+      results.installRawMb = round(rawBytes / 1e6, 2)
+      results.installGzipMb = round(wireBytes / 1e6, 2)
     }
     if (measured.apiList) {
       results.apiListMedianMs = round(median(measured.apiList), 2)

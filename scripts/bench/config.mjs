@@ -3,6 +3,7 @@
 /** The figures `--only` may name. */
 export const FIGURES = [
   'first',
+  'install',
   'repeat',
   'api',
   'return',
