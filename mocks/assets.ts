@@ -1,15 +1,18 @@
 /**
  * Precache only the shell (index.html, the entry chunks, icons) so the first visit is
  * controlled quickly; every other build asset goes to a runtime cache, on first use or when
- * the page asks the worker to warm it, so every screen still opens offline.
+ * the page asks the worker to warm it, so every screen still opens offline. Chunks named as
+ * on-demand (`ON_DEMAND_CHUNK_PREFIX`) are left to their first use.
  */
 import { CacheFirst } from 'workbox-strategies'
 import { registerRoute } from 'workbox-routing'
 import type { PrecacheEntry } from 'workbox-precaching'
+import { ON_DEMAND_CHUNK_PREFIX } from '@/shared/contract/worker-messages'
 
 export const ASSET_CACHE = 'corredor-assets'
 
-const entryUrl = (entry: string | PrecacheEntry) => (typeof entry === 'string' ? entry : entry.url)
+export const entryUrl = (entry: string | PrecacheEntry) =>
+  typeof entry === 'string' ? entry : entry.url
 
 export function isShellEntry(entry: string | PrecacheEntry): boolean {
   const url = entryUrl(entry)
@@ -21,6 +24,10 @@ export function isShellEntry(entry: string | PrecacheEntry): boolean {
     url.startsWith('icons/')
   )
 }
+
+/** A file most agents never need (the icon browser's icons): cached when first used. */
+export const isOnDemandEntry = (entry: string | PrecacheEntry): boolean =>
+  entryUrl(entry).startsWith(`assets/${ON_DEMAND_CHUNK_PREFIX}`)
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -63,16 +70,57 @@ export async function cacheShellDependencies(): Promise<void> {
   )
 }
 
-/** Fetches every non-shell asset not yet cached, and drops cached files of older builds. */
-export async function warmAssets(entries: ReadonlyArray<string | PrecacheEntry>): Promise<void> {
-  const cache = await caches.open(ASSET_CACHE)
-  const wanted = new Set(entries.map((entry) => new URL(entryUrl(entry), location.origin).href))
-  for (const request of await cache.keys()) {
-    if (!wanted.has(request.url)) await cache.delete(request)
-  }
-  for (const url of wanted) {
-    if (await cache.match(url, { ignoreVary: true })) continue
+/** Parallel fetches of the warm-up: enough to fill the pipe, few enough to leave the page room. */
+export const WARM_CONCURRENCY = 6
+/** Tries per file before the round counts it as failed (a later round tries again). */
+export const WARM_ATTEMPTS = 3
+
+export interface WarmCount {
+  done: number
+  failed: number
+  total: number
+}
+
+async function cacheOne(cache: Cache, url: string, retryPause: number): Promise<boolean> {
+  if (await cache.match(url, { ignoreVary: true })) return true
+  for (let attempt = 1; attempt <= WARM_ATTEMPTS; attempt += 1) {
     const response = await fetch(url).catch(() => null)
-    if (response?.ok) await cache.put(url, response)
+    if (response?.ok) {
+      await cache.put(url, response)
+      return true
+    }
+    if (attempt < WARM_ATTEMPTS) await pause(retryPause * attempt)
   }
+  return false
+}
+
+/**
+ * Caches every file of `warm` not cached yet, `WARM_CONCURRENCY` at a time, and drops cached
+ * files that are not in `keep` (older builds'). Resumable: what is cached already counts as done
+ * at once, so a round cut short (the worker stopped) picks up where it was. Reports every file.
+ */
+export async function warmAssets(
+  warm: readonly string[],
+  keep: readonly string[],
+  onCount: (count: WarmCount) => void,
+  retryPause = 500,
+): Promise<WarmCount> {
+  const cache = await caches.open(ASSET_CACHE)
+  const absolute = (url: string) => new URL(url, location.origin).href
+  const kept = new Set([...warm, ...keep].map(absolute))
+  for (const request of await cache.keys()) {
+    if (!kept.has(request.url)) await cache.delete(request)
+  }
+  const queue = [...new Set(warm.map(absolute))]
+  const count: WarmCount = { done: 0, failed: 0, total: queue.length }
+  onCount({ ...count })
+  const next = async (): Promise<void> => {
+    for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
+      if (await cacheOne(cache, url, retryPause)) count.done += 1
+      else count.failed += 1
+      onCount({ ...count })
+    }
+  }
+  await Promise.all(Array.from({ length: WARM_CONCURRENCY }, next))
+  return count
 }
