@@ -8,8 +8,9 @@ import { CacheFirst } from 'workbox-strategies'
 import { registerRoute } from 'workbox-routing'
 import type { PrecacheEntry } from 'workbox-precaching'
 import { ON_DEMAND_CHUNK_PREFIX } from '@/shared/contract/worker-messages'
+import { ASSET_CACHE } from './offline-ready'
 
-export const ASSET_CACHE = 'corredor-assets'
+export { ASSET_CACHE } from './offline-ready'
 
 export const entryUrl = (entry: string | PrecacheEntry) =>
   typeof entry === 'string' ? entry : entry.url
@@ -68,59 +69,4 @@ export async function cacheShellDependencies(): Promise<void> {
       if (response.ok) await cache.put(url, response)
     }),
   )
-}
-
-/** Parallel fetches of the warm-up: enough to fill the pipe, few enough to leave the page room. */
-export const WARM_CONCURRENCY = 6
-/** Tries per file before the round counts it as failed (a later round tries again). */
-export const WARM_ATTEMPTS = 3
-
-export interface WarmCount {
-  done: number
-  failed: number
-  total: number
-}
-
-async function cacheOne(cache: Cache, url: string, retryPause: number): Promise<boolean> {
-  if (await cache.match(url, { ignoreVary: true })) return true
-  for (let attempt = 1; attempt <= WARM_ATTEMPTS; attempt += 1) {
-    const response = await fetch(url).catch(() => null)
-    if (response?.ok) {
-      await cache.put(url, response)
-      return true
-    }
-    if (attempt < WARM_ATTEMPTS) await pause(retryPause * attempt)
-  }
-  return false
-}
-
-/**
- * Caches every file of `warm` not cached yet, `WARM_CONCURRENCY` at a time, and drops cached
- * files that are not in `keep` (older builds'). Resumable: what is cached already counts as done
- * at once, so a round cut short (the worker stopped) picks up where it was. Reports every file.
- */
-export async function warmAssets(
-  warm: readonly string[],
-  keep: readonly string[],
-  onCount: (count: WarmCount) => void,
-  retryPause = 500,
-): Promise<WarmCount> {
-  const cache = await caches.open(ASSET_CACHE)
-  const absolute = (url: string) => new URL(url, location.origin).href
-  const kept = new Set([...warm, ...keep].map(absolute))
-  for (const request of await cache.keys()) {
-    if (!kept.has(request.url)) await cache.delete(request)
-  }
-  const queue = [...new Set(warm.map(absolute))]
-  const count: WarmCount = { done: 0, failed: 0, total: queue.length }
-  onCount({ ...count })
-  const next = async (): Promise<void> => {
-    for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
-      if (await cacheOne(cache, url, retryPause)) count.done += 1
-      else count.failed += 1
-      onCount({ ...count })
-    }
-  }
-  await Promise.all(Array.from({ length: WARM_CONCURRENCY }, next))
-  return count
 }
