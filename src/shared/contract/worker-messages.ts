@@ -27,15 +27,3 @@ export type WorkerReport = { type: 'WARM_PROGRESS' } & WarmProgress
  * and are cached the first time a screen loads them.
  */
 export const ON_DEMAND_CHUNK_PREFIX = 'on-demand-'
-
-const isCount = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isInteger(value) && value >= 0
-
-/** Reads a worker's message; no zod here: the sign-in path reads it and ships without zod. */
-export function readWorkerReport(data: unknown): WorkerReport | null {
-  if (typeof data !== 'object' || data === null) return null
-  const { type, done, total, failed, ready } = data as Record<string, unknown>
-  if (type !== 'WARM_PROGRESS' || typeof ready !== 'boolean') return null
-  if (!isCount(done) || !isCount(total) || !isCount(failed)) return null
-  return { type, done, total, failed, ready }
-}

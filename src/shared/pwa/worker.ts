@@ -4,9 +4,10 @@
  * not controlled even though a worker is active, so the page asks the worker to claim it.
  */
 import type { Workbox } from 'workbox-window'
-import { readWorkerReport, type WorkerMessage } from '@/shared/contract/worker-messages'
+import type { WorkerMessage } from '@/shared/contract/worker-messages'
 import { usePwa, type InstallPromptEvent } from './pwa.store'
 import { scheduleUpdateChecks } from './update-checks'
+import { readWorkerReport } from './worker-report'
 
 let workbox: Workbox | null = null
 let control: Promise<void> | null = null
