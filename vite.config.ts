@@ -6,6 +6,8 @@ import { VitePWA } from 'vite-plugin-pwa'
 import { signInPathReport } from './scripts/sign-in-path.ts'
 import { deferredStyles } from './scripts/deferred-styles.ts'
 import { prerenderSignIn } from './scripts/prerender-sign-in.ts'
+import { apiScriptPlugin, buildApiScript } from './scripts/api-script.ts'
+import { ON_DEMAND_CHUNK_PREFIX } from './src/shared/contract/worker-messages.ts'
 
 const src = fileURLToPath(new URL('./src', import.meta.url))
 const mocks = fileURLToPath(new URL('./mocks', import.meta.url))
@@ -47,6 +49,16 @@ export default missing`
         : null,
   }
 }
+
+/** Source modules whose chunk no first download needs (see `chunkFileNames`). */
+const ON_DEMAND_MODULES =
+  /[\\/]src[\\/]features[\\/]ui-kit[\\/]elements[\\/]icons[\\/]IconsDemo\.tsx$/
+
+/** The worker build's resolution: the app's `@` and the worker's own `@mocks`. */
+const workerAliases = (): Plugin => ({
+  name: 'corredor:alias',
+  config: () => ({ resolve: { alias: { '@': src, '@mocks': mocks } } }),
+})
 
 export default defineConfig({
   resolve: { alias: { '@': src } },
@@ -115,14 +127,18 @@ export default defineConfig({
         ],
         maximumFileSizeToCacheInBytes: 4 * 1024 * 1024,
         buildPlugins: {
-          vite: [
-            stubTldts(),
-            {
-              name: 'corredor:alias',
-              config: () => ({ resolve: { alias: { '@': src, '@mocks': mocks } } }),
-            },
-          ],
+          vite: [stubTldts(), workerAliases(), apiScriptPlugin(mocks)],
         },
+      },
+      integration: {
+        // The API is a script of its own that the worker imports on its first API request
+        // (mocks/api-loader.scripts.ts): waking the worker for a navigation does not evaluate it.
+        beforeBuildServiceWorker: (options) =>
+          buildApiScript({
+            root: fileURLToPath(new URL('.', import.meta.url)),
+            outDir: options.outDir,
+            plugins: [stubTldts(), workerAliases()],
+          }),
       },
       devOptions: { enabled: true, type: 'module', navigateFallback: 'index.html' },
     }),
@@ -135,6 +151,13 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
+        // The icon browser (UI kit > Icons) holds 2.6 MB of icons no other screen shows: its chunk
+        // is named as on demand, which the worker's warm-up leaves out (mocks/assets.ts), to be
+        // cached the first time the page opens.
+        chunkFileNames: (chunk) =>
+          chunk.moduleIds.some((id) => ON_DEMAND_MODULES.test(id))
+            ? `assets/${ON_DEMAND_CHUNK_PREFIX}[name]-[hash].js`
+            : 'assets/[name]-[hash].js',
         codeSplitting: {
           // Everything the entry imports statically (the sign-in path) in one file, rather
           // than one small file per module that a lazy chunk shares: fewer round trips.

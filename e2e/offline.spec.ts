@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures'
 import { admin, SEEDED_COUNTS } from './support/env'
-import { waitForWarmCache } from './support/worker'
+import { ASSET_CACHE, waitForWarmCache } from './support/worker'
 
 test.describe('offline', () => {
   test.beforeEach(async ({ page, signIn }) => {
@@ -63,5 +63,36 @@ test.describe('offline', () => {
     await page.goto('/settings')
     await shell.expectVisible()
     await settingsPage.expectCounts(SEEDED_COUNTS)
+  })
+
+  test('the navbar says when every screen is ready offline; the icon browser is cached when opened', async ({
+    page,
+    context,
+    settingsPage,
+  }) => {
+    await expect(page.getByTestId('offline-ready')).toBeVisible({ timeout: 30_000 })
+    await expect(page.getByRole('img', { name: 'Ready to work offline' })).toBeVisible()
+    const onDemand = () =>
+      page.evaluate(async (name) => {
+        const keys = await (await caches.open(name)).keys()
+        return keys.filter((request) => request.url.includes('/assets/on-demand-')).length
+      }, ASSET_CACHE)
+    // Its 2.6 MB of icons are not part of the first download...
+    expect(await onDemand()).toBe(0)
+    await page.goto('/icons')
+    await expect(page.getByRole('heading', { level: 1, name: 'Icons' })).toBeVisible()
+    // ...but once opened, it opens offline too.
+    expect(await onDemand()).toBeGreaterThan(0)
+
+    // Offline, with the worker stopped: a fresh worker loads the API script from the copy the
+    // browser keeps with it, and the icon browser comes from the cache.
+    await context.setOffline(true)
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('ServiceWorker.enable')
+    await cdp.send('ServiceWorker.stopAllWorkers')
+    await page.goto('/settings')
+    await settingsPage.expectCounts(SEEDED_COUNTS)
+    await page.goto('/icons')
+    await expect(page.getByRole('heading', { level: 1, name: 'Icons' })).toBeVisible()
   })
 })

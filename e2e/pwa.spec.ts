@@ -100,8 +100,11 @@ releaseTest.describe('updates', () => {
       })
       const prompt = page.getByTestId('update-prompt')
       await expect(prompt).toBeVisible()
+      // Waited for before the click: the new worker may take over and the page reload before
+      // the click returns.
+      const reloaded = page.waitForEvent('load')
       await prompt.getByRole('button', { name: 'Reload' }).click()
-      await page.waitForEvent('load')
+      await reloaded
       await expect(page.getByTestId('app-shell')).toBeVisible()
       await expect(prompt).toHaveCount(0)
       const waiting = await page.evaluate(async () => {

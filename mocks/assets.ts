@@ -1,15 +1,19 @@
 /**
  * Precache only the shell (index.html, the entry chunks, icons) so the first visit is
  * controlled quickly; every other build asset goes to a runtime cache, on first use or when
- * the page asks the worker to warm it, so every screen still opens offline.
+ * the page asks the worker to warm it, so every screen still opens offline. Chunks named as
+ * on-demand (`ON_DEMAND_CHUNK_PREFIX`) are left to their first use.
  */
 import { CacheFirst } from 'workbox-strategies'
 import { registerRoute } from 'workbox-routing'
 import type { PrecacheEntry } from 'workbox-precaching'
+import { ON_DEMAND_CHUNK_PREFIX } from '@/shared/contract/worker-messages'
+import { ASSET_CACHE } from './offline-ready'
 
-export const ASSET_CACHE = 'corredor-assets'
+export { ASSET_CACHE } from './offline-ready'
 
-const entryUrl = (entry: string | PrecacheEntry) => (typeof entry === 'string' ? entry : entry.url)
+export const entryUrl = (entry: string | PrecacheEntry) =>
+  typeof entry === 'string' ? entry : entry.url
 
 export function isShellEntry(entry: string | PrecacheEntry): boolean {
   const url = entryUrl(entry)
@@ -21,6 +25,10 @@ export function isShellEntry(entry: string | PrecacheEntry): boolean {
     url.startsWith('icons/')
   )
 }
+
+/** A file most agents never need (the icon browser's icons): cached when first used. */
+export const isOnDemandEntry = (entry: string | PrecacheEntry): boolean =>
+  entryUrl(entry).startsWith(`assets/${ON_DEMAND_CHUNK_PREFIX}`)
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -61,18 +69,4 @@ export async function cacheShellDependencies(): Promise<void> {
       if (response.ok) await cache.put(url, response)
     }),
   )
-}
-
-/** Fetches every non-shell asset not yet cached, and drops cached files of older builds. */
-export async function warmAssets(entries: ReadonlyArray<string | PrecacheEntry>): Promise<void> {
-  const cache = await caches.open(ASSET_CACHE)
-  const wanted = new Set(entries.map((entry) => new URL(entryUrl(entry), location.origin).href))
-  for (const request of await cache.keys()) {
-    if (!wanted.has(request.url)) await cache.delete(request)
-  }
-  for (const url of wanted) {
-    if (await cache.match(url, { ignoreVary: true })) continue
-    const response = await fetch(url).catch(() => null)
-    if (response?.ok) await cache.put(url, response)
-  }
 }

@@ -8,12 +8,27 @@ import { toErrorResponse } from '@mocks/kernel/route'
 import './db/schema'
 import { dataRegistry, handlers } from './handlers'
 
-function handlerMatches(
-  handler: HttpHandler,
-  request: Request,
-  url: URL,
-  baseUrl: string,
-): boolean {
+const firstSegment = (path: string) => path.split('/')[1] ?? ''
+const bucketKey = (method: string, path: string) => `${method} ${firstSegment(path)}`
+
+/**
+ * The handlers by method and first path segment (`GET apps`, `POST jwt`, ...), in the registry's
+ * order: a request tries the few of its bucket instead of every handler (msw's `getResponse` over
+ * the whole list parses the URL, and the cookies, once per handler it tries). Null when a handler
+ * has a RegExp method or path: then every request tries them all.
+ */
+const buckets = ((): Map<string, HttpHandler[]> | null => {
+  const map = new Map<string, HttpHandler[]>()
+  for (const handler of handlers) {
+    const { method, path } = handler.info
+    if (typeof method !== 'string' || typeof path !== 'string') return null
+    const key = bucketKey(method, path)
+    map.set(key, [...(map.get(key) ?? []), handler])
+  }
+  return map
+})()
+
+function handlerMatches(handler: HttpHandler, request: Request, url: URL, baseUrl: string) {
   const { method, path } = handler.info
   const methodOk =
     typeof method === 'string' ? method === request.method : method.test(request.method)
@@ -21,31 +36,25 @@ function handlerMatches(
   return matchRequestUrl(url, path, baseUrl).matches
 }
 
-const firstSegment = (path: string) => path.split('/')[1] ?? ''
-
-/**
- * The first path segments any handler serves (`jwt`, `api`, `apps`, ...): most requests the
- * worker sees are assets, and this turns them away without trying every handler's pattern.
- */
-const paths = handlers.map((handler) => handler.info.path)
-// Only string paths have a first segment to read; a RegExp or predicate path disables the filter.
-const apiRoots = paths.every((path) => typeof path === 'string')
-  ? new Set(paths.map((path) => firstSegment(String(path))))
-  : null
+/** The handler msw would pick for this request: the first that matches, in registry order. */
+function handlerFor(request: Request, baseUrl: string): HttpHandler | undefined {
+  if (request.mode === 'navigate') return undefined
+  const url = new URL(request.url)
+  if (url.origin !== new URL(baseUrl).origin) return undefined
+  const candidates = buckets ? buckets.get(bucketKey(request.method, url.pathname)) : handlers
+  return candidates?.find((handler) => handlerMatches(handler, request, url, baseUrl))
+}
 
 /** True when some handler answers this request; must stay synchronous for `respondWith`. */
 export function isApiRequest(request: Request, baseUrl: string): boolean {
-  if (request.mode === 'navigate') return false
-  const url = new URL(request.url)
-  if (url.origin !== new URL(baseUrl).origin) return false
-  if (apiRoots && !apiRoots.has(firstSegment(url.pathname))) return false
-  return handlers.some((handler) => handlerMatches(handler, request, url, baseUrl))
+  return handlerFor(request, baseUrl) !== undefined
 }
 
 export async function dispatch(request: Request, baseUrl: string): Promise<Response> {
   try {
     await ensureSeeded(dataRegistry)
-    const response = await getResponse(handlers, request, { baseUrl, quiet: true })
+    const handler = handlerFor(request, baseUrl)
+    const response = handler && (await getResponse([handler], request, { baseUrl, quiet: true }))
     return response ?? toErrorResponse(new Error(`No handler for ${request.method} ${request.url}`))
   } catch (error) {
     return toErrorResponse(error)

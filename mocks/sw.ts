@@ -6,16 +6,28 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching'
 import { NavigationRoute, registerRoute } from 'workbox-routing'
-import { cacheShellDependencies, isShellEntry, routeAssets, warmAssets } from './assets'
-import { dispatch, isApiRequest } from './dispatch'
-import type { WorkerMessage } from '@/shared/contract/worker-messages'
+import type { WarmProgress, WorkerMessage, WorkerReport } from '@/shared/contract/worker-messages'
+import { installApi, loadApi } from './api-loader'
+import { mayBeApiRequest } from './api-script'
+import {
+  cacheShellDependencies,
+  entryUrl,
+  isOnDemandEntry,
+  isShellEntry,
+  routeAssets,
+} from './assets'
+import { createWarmer } from './offline-ready'
 
 declare const self: ServiceWorkerGlobalScope
 
-// The API listener comes first so that Workbox's routes never see an API request.
+// The API listener comes first so that Workbox's routes never see an API request. Anything that
+// is not under an API root (a navigation, an asset) passes without loading the API at all.
 self.addEventListener('fetch', (event) => {
-  if (!isApiRequest(event.request, self.location.origin)) return
-  event.respondWith(dispatch(event.request.clone(), self.location.origin))
+  const origin = self.location.origin
+  if (!mayBeApiRequest(event.request, origin)) return
+  const api = loadApi()
+  if (!api.isApiRequest(event.request, origin)) return
+  event.respondWith(api.dispatch(event.request.clone(), origin))
 })
 
 const manifest = self.__WB_MANIFEST
@@ -29,18 +41,58 @@ registerRoute(
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html')))
 routeAssets(self)
 
-const rest = manifest.filter((entry) => !isShellEntry(entry))
+const rest = manifest.filter((entry) => !isShellEntry(entry)).map(entryUrl)
 
-// Every page load asks for a warm-up; one at a time is enough, and once done it holds for this
-// worker's life (a restarted worker checks the cache again, which is cheap when all is there).
-let warming: Promise<void> | null = null
-const warmOnce = (): Promise<void> =>
-  (warming ??= warmAssets(rest).catch((error: unknown) => {
-    warming = null
-    throw error
-  }))
+/** Tells every page how far the warm-up is: at most every `REPORT_MS`, and its end at once. */
+const REPORT_MS = 250
+let reported = 0
+let pendingReport: ReturnType<typeof setTimeout> | null = null
+
+async function post(progress: WarmProgress): Promise<void> {
+  const report: WorkerReport = { type: 'WARM_PROGRESS', ...progress }
+  for (const client of await self.clients.matchAll({ type: 'window' })) client.postMessage(report)
+}
+
+function report(progress: WarmProgress): void {
+  const now = Date.now()
+  const final = progress.ready || progress.done + progress.failed === progress.total
+  if (final || now - reported >= REPORT_MS) {
+    if (pendingReport !== null) clearTimeout(pendingReport)
+    pendingReport = null
+    reported = now
+    void post(progress)
+    return
+  }
+  pendingReport ??= setTimeout(
+    () => {
+      pendingReport = null
+      reported = Date.now()
+      void warmer.progress().then(post)
+    },
+    REPORT_MS - (now - reported),
+  )
+}
+
+/** Names this build's files: a ready marker left by another build does not count. */
+const buildId = String(
+  manifest.reduce((hash, entry) => {
+    const text = typeof entry === 'string' ? entry : `${entry.url}@${entry.revision ?? ''}`
+    let next = hash
+    for (let i = 0; i < text.length; i += 1) next = Math.imul(next ^ text.charCodeAt(i), 16777619)
+    return next >>> 0
+  }, 2166136261),
+)
+
+const warmer = createWarmer({
+  warm: rest.filter((url) => !isOnDemandEntry(url)),
+  keep: rest,
+  buildId,
+  ensureData: () => loadApi().ensureData(),
+  report,
+})
 
 self.addEventListener('install', (event) => {
+  installApi()
   event.waitUntil(cacheShellDependencies())
 })
 
@@ -52,5 +104,14 @@ self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const message = event.data as WorkerMessage | undefined
   if (message?.type === 'CLAIM') event.waitUntil(self.clients.claim())
   if (message?.type === 'SKIP_WAITING') event.waitUntil(self.skipWaiting())
-  if (message?.type === 'WARM') event.waitUntil(warmOnce())
+  if (message?.type === 'WARM') {
+    // The asking page gets the state at once (it may have missed the reports of a round that
+    // ran before it loaded), then the reports of the round this starts, if any.
+    const answer = async () => {
+      const state: WorkerReport = { type: 'WARM_PROGRESS', ...(await warmer.progress()) }
+      event.source?.postMessage(state)
+      await warmer.start()
+    }
+    event.waitUntil(answer())
+  }
 })

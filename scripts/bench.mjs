@@ -23,6 +23,8 @@ import { invoiceListTimes } from './bench/invoices.mjs'
 import { lighthouseRuns } from './bench/lighthouse.mjs'
 import { printResults } from './bench/print.mjs'
 import { median, percentile, round, verdict } from './bench/report.mjs'
+import { firstInstall } from './bench/install.mjs'
+import { listRoundTrips, returnVisits } from './bench/returns.mjs'
 import * as visits from './bench/visits.mjs'
 
 /** @param {string[]} rest the arguments scripts/e2e.mjs did not take */
@@ -69,7 +71,8 @@ function gitCommit() {
 async function browserFigures(only, baseURL, outDir) {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs })
   /** @type {{ browser: string, firstVisits?: visits.FirstVisit[], repeat?: Timings,
-   *   api?: number[], signIn?: Timings, landing?: Timings,
+   *   api?: number[], apiList?: number[], returnVisit?: Timings, returnStopped?: Timings,
+   *   signIn?: Timings, install?: Awaited<ReturnType<typeof firstInstall>>, landing?: Timings,
    *   invoices?: Awaited<ReturnType<typeof invoiceListTimes>>,
    *   datatables?: Awaited<ReturnType<typeof dataTableTimes>>,
    *   dashboard?: Awaited<ReturnType<typeof dashboardFigures>> }} */
@@ -78,6 +81,8 @@ async function browserFigures(only, baseURL, outDir) {
     const warmNeeded = [
       'repeat',
       'api',
+      'return',
+      'return-stopped',
       'signin',
       'landing',
       'invoices',
@@ -92,7 +97,13 @@ async function browserFigures(only, baseURL, outDir) {
         const { page } = visit
         await visits.warmUp(page, outDir)
         if (only.has('repeat')) results.repeat = ms(await visits.repeatVisits(page, RUNS))
-        if (only.has('api')) results.api = await visits.apiRoundTrips(page, API_CALLS)
+        if (only.has('api')) {
+          results.api = await visits.apiRoundTrips(page, API_CALLS)
+          results.apiList = await listRoundTrips(page, API_CALLS)
+        }
+        if (only.has('return')) results.returnVisit = ms(await returnVisits(page, baseURL, RUNS))
+        if (only.has('return-stopped'))
+          results.returnStopped = ms(await returnVisits(page, baseURL, RUNS, { stopped: true }))
         if (only.has('signin')) results.signIn = ms(await visits.signIns(page, baseURL, RUNS))
         else if (only.has('landing') || only.has('dashboard'))
           await visits.signIns(page, baseURL, 1)
@@ -108,6 +119,7 @@ async function browserFigures(only, baseURL, outDir) {
       await visit.context.close()
     }
     if (only.has('first')) results.firstVisits = firstVisits
+    if (only.has('install')) results.install = await firstInstall(browser, baseURL, outDir)
   } finally {
     await browser.close()
   }
@@ -172,6 +184,25 @@ async function main() {
       results.apiMedianMs = round(median(api), 2)
       results.apiP95Ms = round(percentile(api, 95), 2)
       results.apiCalls = api.length
+    }
+    if (measured.install) {
+      const { ms: installMs, files, rawBytes, wireBytes } = measured.install
+      results.installReadyMs = round(installMs)
+      results.installFiles = files
+      results.installRawMb = round(rawBytes / 1e6, 2)
+      results.installGzipMb = round(wireBytes / 1e6, 2)
+    }
+    if (measured.apiList) {
+      results.apiListMedianMs = round(median(measured.apiList), 2)
+      results.apiListP95Ms = round(percentile(measured.apiList, 95), 2)
+    }
+    if (measured.returnVisit) {
+      results.returnVisitMs = measured.returnVisit.median
+      results.returnVisitRunsMs = measured.returnVisit.runs
+    }
+    if (measured.returnStopped) {
+      results.returnStoppedMs = measured.returnStopped.median
+      results.returnStoppedRunsMs = measured.returnStopped.runs
     }
     if (measured.signIn) {
       results.signInMs = measured.signIn.median
@@ -249,6 +280,9 @@ function verdicts(results) {
     ['repeatVisit', results.repeatVisitMs, TARGETS.repeatVisitMs],
     ['signIn', results.signInMs, TARGETS.signInMs],
     ['api', results.apiMedianMs, TARGETS.apiMedianMs],
+    ['apiList', results.apiListMedianMs, TARGETS.apiListMedianMs],
+    ['returnVisit', results.returnVisitMs, TARGETS.returnVisitMs],
+    ['returnStopped', results.returnStoppedMs, TARGETS.returnStoppedMs],
     ['invoiceSearch', results.invoiceSearchMs, TARGETS.invoiceSearchMs],
     ['invoiceStatus', results.invoiceStatusMs, TARGETS.invoiceStatusMs],
     ['datatablePageSeed', results.datatablePageSeedMs, TARGETS.datatablePageMs],

@@ -5,6 +5,7 @@
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { expect, type Page } from '@playwright/test'
+import { ON_DEMAND_CHUNK_PREFIX } from '../../src/shared/contract/worker-messages'
 import { distDir } from './env'
 
 export const ASSET_CACHE = 'corredor-assets'
@@ -13,10 +14,18 @@ export async function waitForController(page: Page): Promise<void> {
   await page.waitForFunction(() => navigator.serviceWorker?.controller != null)
 }
 
-/** Every JS chunk of the build but the entry, which the worker precaches with the shell. */
+/**
+ * Every JS chunk of the build but the entry, which the worker precaches with the shell, and the
+ * on-demand ones (the icon browser's), which it caches when first used.
+ */
 export function buildChunks(): string[] {
   return readdirSync(join(distDir, 'assets'))
-    .filter((name) => name.endsWith('.js') && !name.startsWith('index-'))
+    .filter(
+      (name) =>
+        name.endsWith('.js') &&
+        !name.startsWith('index-') &&
+        !name.startsWith(ON_DEMAND_CHUNK_PREFIX),
+    )
     .map((name) => `/assets/${name}`)
 }
 

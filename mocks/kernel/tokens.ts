@@ -22,7 +22,17 @@ const refreshClaims = z.object({ sub: z.string(), typ: z.literal('refresh'), jti
 export type AccessClaims = z.infer<typeof accessClaims>
 export type RefreshClaims = z.infer<typeof refreshClaims>
 
-let cachedKey: Promise<Uint8Array> | null = null
+/**
+ * The key as WebCrypto holds it, imported once: given the raw bytes, jose imports them again on
+ * every sign and verify (every API request).
+ */
+let cachedKey: Promise<CryptoKey> | null = null
+
+const asHmacKey = (raw: Uint8Array) =>
+  crypto.subtle.importKey('raw', new Uint8Array(raw), { name: 'HMAC', hash: 'SHA-256' }, false, [
+    'sign',
+    'verify',
+  ])
 
 async function loadOrCreateKey(): Promise<Uint8Array> {
   const stored = await secrets().get('jwt')
@@ -38,11 +48,13 @@ async function loadOrCreateKey(): Promise<Uint8Array> {
   return value
 }
 
-function signingKey(): Promise<Uint8Array> {
-  cachedKey ??= loadOrCreateKey().catch((error: unknown) => {
-    cachedKey = null
-    throw error
-  })
+function signingKey(): Promise<CryptoKey> {
+  cachedKey ??= loadOrCreateKey()
+    .then(asHmacKey)
+    .catch((error: unknown) => {
+      cachedKey = null
+      throw error
+    })
   return cachedKey
 }
 

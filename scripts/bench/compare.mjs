@@ -3,7 +3,9 @@
  * `npm run bench:compare -- <other dist> [rounds]`: this build (dist/, or E2E_DIST) against
  * another build of Corredor (say the previous main's), in one browser, interleaved round by round
  * so that both see the same machine load: the repeat visit to a usable sign-in form, the click on
- * "Sign in" to the dashboard's content, and a signed-in reload of /settings to its content.
+ * "Sign in" to the dashboard's content, a signed-in reload of /settings to its content, and
+ * issue 26's worker figures: a return to /login until "Sign in" shows, with the worker running
+ * and after it was stopped, and the median of a round's users-list round trips.
  * Prints each side's medians and this build's time as a fraction of the other's.
  */
 import { loadavg } from 'node:os'
@@ -12,15 +14,19 @@ import { chromium } from 'playwright-core'
 import { chromiumArgs, chromiumPath } from '../../e2e/support/chromium.mjs'
 import { ensureBuild, portFromEnv, root, startPreview } from '../e2e.mjs'
 import { median, round } from './report.mjs'
+import { listRoundTrips, returnVisits } from './returns.mjs'
 import * as visits from './visits.mjs'
 
 const FIGURES = {
   repeat: 'repeat visit → usable form',
   signIn: 'click Sign in → / content',
   landing: 'reload /settings → content',
+  returnVisit: 'return /login → Sign in shown',
+  returnStopped: 'the same, worker stopped',
+  apiList: 'users list round trip',
 }
 
-/** @typedef {{ repeat: number[], signIn: number[], landing: number[] }} Times */
+/** @typedef {Record<keyof typeof FIGURES, number[]>} Times */
 
 /**
  * One round of each figure on a warm, signed-out page.
@@ -36,6 +42,9 @@ async function round1(page, baseURL, times) {
   )
   await page.goto(`${baseURL}/login`)
   times.repeat.push(...(await visits.repeatVisits(page, 1)))
+  times.returnVisit.push(...(await returnVisits(page, baseURL, 1)))
+  times.returnStopped.push(...(await returnVisits(page, baseURL, 1, { stopped: true })))
+  times.apiList.push(median(await listRoundTrips(page, 20)))
 }
 
 async function main() {
@@ -52,7 +61,14 @@ async function main() {
       const visit = await visits.firstVisit(browser, server.baseURL, dir)
       await visits.warmUp(visit.page, dir)
       /** @type {Times} */
-      const times = { repeat: [], signIn: [], landing: [] }
+      const times = {
+        repeat: [],
+        signIn: [],
+        landing: [],
+        returnVisit: [],
+        returnStopped: [],
+        apiList: [],
+      }
       sides.push({ dir, server, page: visit.page, times })
     }
     const start = loadavg().map((value) => round(value, 2))

@@ -72,7 +72,8 @@ export function watchForLandingContent() {
 /**
  * Waits for a `__bench*` global of the current document and returns it.
  * @param {Page} page
- * @param {'__benchFormAt' | '__benchContentAt' | '__benchClickAt' | '__benchDashboardAt'} name
+ * @param {'__benchFormAt' | '__benchContentAt' | '__benchClickAt' | '__benchDashboardAt'
+ *   | '__benchButtonAt'} name
  * @returns {Promise<number>}
  */
 export async function recorded(page, name) {

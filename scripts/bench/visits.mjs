@@ -7,6 +7,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { extname, join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { recorded, watchForLandingContent, watchForUsableForm } from './in-page.mjs'
+import { cachedAll } from './install.mjs'
 
 /** @typedef {import('playwright-core').Browser} Browser */
 /** @typedef {import('playwright-core').BrowserContext} BrowserContext */
@@ -133,26 +134,17 @@ const waitForController = (page) =>
   page.waitForFunction(() => navigator.serviceWorker?.controller != null)
 
 /**
- * The worker controls the page and has cached every JS chunk but the entry (its warm-up; see
- * e2e/support/worker.ts). Also prepares the page for the sign-in and landing figures.
+ * The worker controls the page and has cached every JS chunk but the entry and the on-demand ones
+ * (its warm-up; see e2e/support/worker.ts). Also prepares the page for the sign-in and landing figures.
  * @param {Page} page
  * @param {string} outDir
  */
 export async function warmUp(page, outDir) {
   await waitForController(page)
   const urls = readdirSync(join(outDir, 'assets'))
-    .filter((name) => name.endsWith('.js') && !name.startsWith('index-'))
+    .filter((name) => name.endsWith('.js') && !/^(index|on-demand)-/.test(name))
     .map((name) => `/assets/${name}`)
-  await page.waitForFunction(
-    async (urls) => {
-      if (!(await caches.has('corredor-assets'))) return false
-      const cache = await caches.open('corredor-assets')
-      for (const url of urls) if (!(await cache.match(url, { ignoreVary: true }))) return false
-      return true
-    },
-    urls,
-    { timeout: 60_000, polling: 250 },
-  )
+  await cachedAll(page, urls, 60_000)
   await page.context().addInitScript(watchForLandingContent)
 }
 

@@ -19,6 +19,7 @@ import { SkinToggle } from '@/shared/layout/SkinToggle'
 import { UserMenu } from '@/shared/layout/UserMenu'
 import { InstallButton } from '@/shared/pwa/ui/InstallButton'
 import { OfflineBadge } from '@/shared/pwa/ui/OfflineBadge'
+import { OfflineReadiness } from '@/shared/pwa/ui/OfflineReadiness'
 import { useShellEvents } from './use-shell-events'
 import { useShellMenu, useUserLinks } from './use-shell-menu'
 import { useSignOut } from './use-sign-out'
@@ -49,6 +50,7 @@ export function AppFrame({ navbarItems }: AppFrameProps) {
       navbarEnd={
         <>
           <OfflineBadge />
+          <OfflineReadiness />
           <InstallButton />
           <LanguageMenu />
           <SkinToggle />

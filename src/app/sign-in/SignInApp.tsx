@@ -23,6 +23,7 @@ import { lazyPart } from '@/shared/ui/lazy-part'
 import { loadApp } from '../load-app'
 import { ThemeProviders } from '../ThemeProviders'
 import { go, redirectParam, useSignInPath } from './sign-in-history'
+import { SignInErrorBoundary } from './SignInErrorBoundary'
 import type { SignInPath } from './sign-in-paths'
 import { loadStrings, translatorFor } from './sign-in-strings'
 
@@ -107,14 +108,16 @@ export function SignInScreen({ env, path, children }: SignInScreenProps) {
   const Screen = screens[path]
   return (
     <ThemeProviders>
-      <AuthEnvProvider value={env}>
-        <BlankLayout>
-          <Suspense fallback={<LogoSpinner />}>
-            <Screen />
-          </Suspense>
-        </BlankLayout>
-        {children}
-      </AuthEnvProvider>
+      <SignInErrorBoundary t={env.t}>
+        <AuthEnvProvider value={env}>
+          <BlankLayout>
+            <Suspense fallback={<LogoSpinner />}>
+              <Screen />
+            </Suspense>
+          </BlankLayout>
+        </AuthEnvProvider>
+      </SignInErrorBoundary>
+      {children}
     </ThemeProviders>
   )
 }

@@ -1,5 +1,6 @@
 /** Install and update state of the app, for the navbar and the settings screen. */
 import { create } from 'zustand'
+import type { WarmProgress } from '@/shared/contract/worker-messages'
 
 export interface InstallPromptEvent extends Event {
   prompt: () => Promise<void>
@@ -16,6 +17,10 @@ export interface PwaState {
   installed: boolean
   online: boolean
   workerError: string | null
+  /** How far the worker is in caching every screen for offline use; null until it says. */
+  offline: WarmProgress | null
+  /** This page saw the worker still preparing: its becoming ready is news worth a toast. */
+  offlinePreparingSeen: boolean
 }
 
 export const usePwa = create<PwaState>(() => ({
@@ -25,4 +30,6 @@ export const usePwa = create<PwaState>(() => ({
   installed: false,
   online: typeof navigator === 'undefined' ? true : navigator.onLine,
   workerError: null,
+  offline: null,
+  offlinePreparingSeen: false,
 }))

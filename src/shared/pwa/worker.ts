@@ -4,7 +4,10 @@
  * not controlled even though a worker is active, so the page asks the worker to claim it.
  */
 import type { Workbox } from 'workbox-window'
+import type { WorkerMessage } from '@/shared/contract/worker-messages'
 import { usePwa, type InstallPromptEvent } from './pwa.store'
+import { scheduleUpdateChecks } from './update-checks'
+import { readWorkerReport } from './worker-report'
 
 let workbox: Workbox | null = null
 let control: Promise<void> | null = null
@@ -20,7 +23,7 @@ function whenControlled(): Promise<void> {
     container.addEventListener('controllerchange', done)
     void container.ready.then((registration) => {
       if (container.controller) done()
-      else registration.active?.postMessage({ type: 'CLAIM' })
+      else registration.active?.postMessage({ type: 'CLAIM' } satisfies WorkerMessage)
     })
   })
 }
@@ -34,7 +37,11 @@ function watchInstallAndNetwork(): void {
     usePwa.setState({ installed: true, installPrompt: null }),
   )
   if (window.matchMedia('(display-mode: standalone)').matches) usePwa.setState({ installed: true })
-  window.addEventListener('online', () => usePwa.setState({ online: true }))
+  window.addEventListener('online', () => {
+    usePwa.setState({ online: true })
+    // A warm-up that failed offline runs again (it skips what is cached).
+    warm()
+  })
   window.addEventListener('offline', () => usePwa.setState({ online: false }))
 }
 
@@ -54,6 +61,28 @@ async function register(): Promise<void> {
   workbox = new Workbox(url, { scope: '/', type: import.meta.env.DEV ? 'module' : 'classic' })
   workbox.addEventListener('waiting', () => usePwa.setState({ updateWaiting: true }))
   await workbox.register()
+  const registered = workbox
+  scheduleUpdateChecks({ check: () => void registered.update().catch(() => undefined) })
+}
+
+const post = (message: WorkerMessage) => navigator.serviceWorker.controller?.postMessage(message)
+
+/** Asks the worker to cache every screen for offline use; it answers with its progress. */
+const warm = () => post({ type: 'WARM' })
+
+/** The worker's reports of its warm-up, for the navbar's offline readiness. */
+function listenToWorker(): void {
+  navigator.serviceWorker.addEventListener('message', (event: MessageEvent<unknown>) => {
+    const report = readWorkerReport(event.data)
+    if (!report) return
+    const { done, total, failed, ready } = report
+    usePwa.setState((state) => ({
+      offline: { done, total, failed, ready },
+      offlinePreparingSeen: state.offlinePreparingSeen || !ready,
+    }))
+  })
+  // Messages a worker posted before a listener was added wait until the page starts them.
+  navigator.serviceWorker.startMessages()
 }
 
 export function startWorker(): Promise<void> {
@@ -69,10 +98,11 @@ export function startWorker(): Promise<void> {
   void register().catch((error: unknown) => {
     usePwa.setState({ workerError: error instanceof Error ? error.message : String(error) })
   })
+  listenToWorker()
   control = whenControlled().then(() => {
     usePwa.setState({ controlled: true })
-    // Cache every screen's code in the background so that all of them open offline.
-    navigator.serviceWorker.controller?.postMessage({ type: 'WARM' })
+    // Cache every screen's code and data in the background so that all of them open offline.
+    warm()
   })
   return control
 }
