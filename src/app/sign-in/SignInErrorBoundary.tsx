@@ -11,8 +11,12 @@ interface Props {
  * The sign-in screens' counterpart of the app's RouteError: a screen that throws while rendering
  * (its code failed to load, a bug) shows what happened and a reload instead of a blank page.
  */
-export class SignInErrorBoundary extends Component<Props, { error: Error | null }> {
-  override state = { error: null as Error | null }
+interface State {
+  error: Error | null
+}
+
+export class SignInErrorBoundary extends Component<Props, State> {
+  override state: State = { error: null }
 
   static getDerivedStateFromError(error: unknown) {
     return { error: error instanceof Error ? error : new Error(String(error)) }

@@ -9,7 +9,8 @@ const isCount = (value: unknown): value is number =>
  */
 export function readWorkerReport(data: unknown): WorkerReport | null {
   if (typeof data !== 'object' || data === null) return null
-  const { type, done, total, failed, ready } = data as Record<string, unknown>
+  const field = (name: string): unknown => Reflect.get(data, name)
+  const [type, done, total, failed, ready] = ['type', 'done', 'total', 'failed', 'ready'].map(field)
   if (type !== 'WARM_PROGRESS' || typeof ready !== 'boolean') return null
   if (!isCount(done) || !isCount(total) || !isCount(failed)) return null
   return { type, done, total, failed, ready }

@@ -31,7 +31,11 @@ export function PreviewActions({ detail, onSend, sending, onPay }: Props) {
       saveFile(await fileOf(detail), pdfName(invoice.id))
       record.mutate({ id: invoice.id, event: 'downloaded' })
     } catch {
-      notifications.show({ color: 'red', message: t('invoice.errors.pdfFailed') })
+      notifications.show({
+        color: 'red',
+        message: t('invoice.errors.pdfFailed'),
+        closeButtonProps: { 'aria-label': t('shell.notifications.dismiss') },
+      })
     } finally {
       setDownloading(false)
     }

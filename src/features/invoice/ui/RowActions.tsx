@@ -36,14 +36,22 @@ export function RowActions({ invoice }: { invoice: Invoice }) {
   const download = async () => {
     const detail = await client.fetchQuery(invoiceQuery(invoice.id)).catch(() => null)
     if (!detail) {
-      notifications.show({ color: 'red', message: t('invoice.errors.loadFailed') })
+      notifications.show({
+        color: 'red',
+        message: t('invoice.errors.loadFailed'),
+        closeButtonProps: { 'aria-label': t('shell.notifications.dismiss') },
+      })
       return
     }
     try {
       saveFile(await fileOf(detail), pdfName(invoice.id))
       record.mutate({ id: invoice.id, event: 'downloaded' })
     } catch {
-      notifications.show({ color: 'red', message: t('invoice.errors.pdfFailed') })
+      notifications.show({
+        color: 'red',
+        message: t('invoice.errors.pdfFailed'),
+        closeButtonProps: { 'aria-label': t('shell.notifications.dismiss') },
+      })
     }
   }
   const copy = () =>
