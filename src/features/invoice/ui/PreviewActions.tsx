@@ -1,13 +1,10 @@
 import { Button, Paper, Stack } from '@mantine/core'
-import { notifications } from '@mantine/notifications'
 import { IconCash, IconDownload, IconEdit, IconPrinter, IconSend } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useRecordEvent } from '../api/invoice.queries'
 import { balanceValue, type InvoiceDetail } from '../invoice.schema'
-import { saveFile } from '@/shared/ui/save-file'
-import { pdfName, useInvoiceFile } from './use-invoice-file'
+import { useDownloadInvoice } from './use-invoice-file'
 
 interface Props {
   detail: InvoiceDetail
@@ -20,22 +17,14 @@ interface Props {
 /** The preview's actions: send, download, print, edit, add a payment. */
 export function PreviewActions({ detail, onSend, sending, onPay }: Props) {
   const { t } = useTranslation()
-  const fileOf = useInvoiceFile()
-  const record = useRecordEvent()
+  const downloadPdf = useDownloadInvoice()
   const [downloading, setDownloading] = useState(false)
   const { invoice } = detail
 
   const download = async () => {
     setDownloading(true)
     try {
-      saveFile(await fileOf(detail), pdfName(invoice.id))
-      record.mutate({ id: invoice.id, event: 'downloaded' })
-    } catch {
-      notifications.show({
-        color: 'red',
-        message: t('invoice.errors.pdfFailed'),
-        closeButtonProps: { 'aria-label': t('shell.notifications.dismiss') },
-      })
+      await downloadPdf(detail)
     } finally {
       setDownloading(false)
     }

@@ -12,23 +12,16 @@ import { useQueryClient } from '@tanstack/react-query'
 import { Link, useNavigate } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import { confirmDestructive } from '@/shared/ui/confirm-destructive'
-import {
-  invoiceQuery,
-  useDeleteInvoice,
-  useDuplicateInvoice,
-  useRecordEvent,
-} from '../api/invoice.queries'
+import { invoiceQuery, useDeleteInvoice, useDuplicateInvoice } from '../api/invoice.queries'
 import type { Invoice } from '../invoice.schema'
-import { saveFile } from '@/shared/ui/save-file'
-import { pdfName, useInvoiceFile } from './use-invoice-file'
+import { useDownloadInvoice } from './use-invoice-file'
 
 /** A row's actions: preview, and a menu with edit, download, duplicate and delete. */
 export function RowActions({ invoice }: { invoice: Invoice }) {
   const { t } = useTranslation()
   const client = useQueryClient()
   const navigate = useNavigate()
-  const fileOf = useInvoiceFile()
-  const record = useRecordEvent()
+  const downloadPdf = useDownloadInvoice()
   const duplicate = useDuplicateInvoice()
   const remove = useDeleteInvoice()
   const id = String(invoice.id)
@@ -43,16 +36,7 @@ export function RowActions({ invoice }: { invoice: Invoice }) {
       })
       return
     }
-    try {
-      saveFile(await fileOf(detail), pdfName(invoice.id))
-      record.mutate({ id: invoice.id, event: 'downloaded' })
-    } catch {
-      notifications.show({
-        color: 'red',
-        message: t('invoice.errors.pdfFailed'),
-        closeButtonProps: { 'aria-label': t('shell.notifications.dismiss') },
-      })
-    }
+    await downloadPdf(detail)
   }
   const copy = () =>
     duplicate.mutate(invoice.id, {

@@ -3,7 +3,10 @@
  * code (jsPDF, autotable and the embedded font) is its own chunk, loaded the first time a file
  * is made: neither the sign-in path nor the invoice screens' first load carries it.
  */
+import { notifications } from '@mantine/notifications'
 import { useTranslation } from 'react-i18next'
+import { saveFile } from '@/shared/ui/save-file'
+import { useRecordEvent } from '../api/invoice.queries'
 import type { InvoiceDetail } from '../invoice.schema'
 import { pdfLabels } from '../pdf/pdf-labels'
 
@@ -25,3 +28,25 @@ export const blobToDataUrl = (blob: Blob) =>
     reader.onerror = () => reject(reader.error ?? new Error('read failed'))
     reader.readAsDataURL(blob)
   })
+
+/**
+ * Saves an invoice's PDF and records the download; a toast says so when the file cannot be made.
+ * Resolves once the file is saved or the failure shown.
+ */
+export function useDownloadInvoice() {
+  const { t } = useTranslation()
+  const fileOf = useInvoiceFile()
+  const record = useRecordEvent()
+  return async (detail: InvoiceDetail): Promise<void> => {
+    try {
+      saveFile(await fileOf(detail), pdfName(detail.invoice.id))
+      record.mutate({ id: detail.invoice.id, event: 'downloaded' })
+    } catch {
+      notifications.show({
+        color: 'red',
+        message: t('invoice.errors.pdfFailed'),
+        closeButtonProps: { 'aria-label': t('shell.notifications.dismiss') },
+      })
+    }
+  }
+}
