@@ -5,6 +5,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import { VitePWA } from 'vite-plugin-pwa'
 import { signInPathReport } from './scripts/sign-in-path.ts'
 import { deferredStyles } from './scripts/deferred-styles.ts'
+import { immutableAssets } from './scripts/immutable-assets.ts'
 import { prerenderSignIn } from './scripts/prerender-sign-in.ts'
 import { apiScriptPlugin, buildApiScript } from './scripts/api-script.ts'
 import { ON_DEMAND_CHUNK_PREFIX } from './src/shared/contract/worker-messages.ts'
@@ -63,6 +64,7 @@ const workerAliases = (): Plugin => ({
 export default defineConfig({
   resolve: { alias: { '@': src } },
   plugins: [
+    immutableAssets(),
     tanstackRouter({
       target: 'react',
       autoCodeSplitting: true,

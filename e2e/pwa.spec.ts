@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { chromium } from '@playwright/test'
@@ -6,8 +6,25 @@ import { chromiumArgs, chromiumPath } from './support/chromium.mjs'
 import { expect, test } from './fixtures'
 import { admin, distDir } from './support/env'
 import { portFromEnv, startPreview } from '../scripts/e2e.mjs'
+import { IMMUTABLE } from '../scripts/immutable-assets'
 
 test.describe('installable app', () => {
+  test('hashed assets are served immutable (compiled code is kept); pages and the worker are not', async ({
+    request,
+  }) => {
+    const assets = readdirSync(join(distDir, 'assets'))
+    const script = assets.find((name) => name.startsWith('index-') && name.endsWith('.js'))
+    const style = assets.find((name) => name.endsWith('.css'))
+    for (const name of [script, style]) {
+      const response = await request.get(`/assets/${name}`)
+      expect(response.ok(), name).toBe(true)
+      expect(response.headers()['cache-control'], name).toBe(IMMUTABLE)
+    }
+    for (const path of ['/login', '/settings', '/sw.js', '/manifest.webmanifest']) {
+      expect((await request.get(path)).headers()['cache-control'], path).toBe('no-cache')
+    }
+  })
+
   test('Chromium reports no installability errors and reads the manifest', async ({ baseURL }) => {
     // Installability is not judged in incognito-like contexts: use a real profile.
     const profile = mkdtempSync(join(tmpdir(), 'corredor-install-'))
