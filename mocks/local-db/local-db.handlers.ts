@@ -125,18 +125,25 @@ export function localDbRoutes(registry: DataRegistry) {
     path: '/api/local-db/stats',
     async handle(): Promise<DbStats> {
       const names = Object.keys(registry.exported)
-      const tables = await Promise.all(
-        names.map(async (name) => ({
-          name,
-          count: await db.table(name).count(),
-          app: registry.appOf[name] ?? name,
+      // One read transaction for every count and the seed's date, and the storage estimate
+      // beside it: a transaction per table was most of the request's time.
+      const [{ tables, seeded }, storage] = await Promise.all([
+        db.transaction('r', [...names, meta().name], async () => ({
+          tables: await Promise.all(
+            names.map(async (name) => ({
+              name,
+              count: await db.table(name).count(),
+              app: registry.appOf[name] ?? name,
+            })),
+          ),
+          seeded: await meta().get('seededAt'),
         })),
-      )
-      const seeded = await meta().get('seededAt')
+        storageEstimate(),
+      ])
       return {
         tables,
         totalRows: tables.reduce((sum, table) => sum + table.count, 0),
-        storage: await storageEstimate(),
+        storage,
         schemaVersion: db.verno,
         seededAt: typeof seeded?.value === 'string' ? seeded.value : null,
       }
