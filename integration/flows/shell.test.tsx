@@ -1,6 +1,8 @@
 /** The user menu lists the user's own screens, those the user may open, and each opens. */
-import { screen } from '@testing-library/react'
+import { notifications } from '@mantine/notifications'
+import { act, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
+import { useCustomizer } from '@/shared/layout/customizer.store'
 import { heading, openApp, setUpFlows, type App } from '../support/app'
 
 setUpFlows()
@@ -29,5 +31,25 @@ describe('the user menu', () => {
     const app = await openApp('/access-control', 'client@demo.com')
     await heading('Access Control')
     expect(await openUserMenu(app)).toEqual(['Sign out'])
+  })
+})
+
+describe('toasts', () => {
+  it('show at the end of the top bar: top right, and top left in RTL, where the menu is not', async () => {
+    await openApp('/settings')
+    await heading('Settings')
+    const placeOf = async (message: string) => {
+      act(() => void notifications.show({ message }))
+      const toast = await screen.findByText(message)
+      return toast.closest('[data-position]')?.getAttribute('data-position')
+    }
+    expect(await placeOf('Saved in LTR')).toBe('top-right')
+    act(() => useCustomizer.getState().set({ rtl: true }))
+    try {
+      expect(await placeOf('Saved in RTL')).toBe('top-left')
+    } finally {
+      act(() => useCustomizer.getState().reset())
+      act(() => notifications.clean())
+    }
   })
 })

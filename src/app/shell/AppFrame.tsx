@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next'
 import type { ReactNode } from 'react'
 import { MainSearch, NavbarBookmarks, SearchTrigger } from '@/features/search'
 import { useSession } from '@/shared/auth/session'
+import { useCustomizer } from '@/shared/layout/customizer.store'
 import { ThemeCustomizer } from '@/shared/layout/customizer/ThemeCustomizer'
 import { LanguageMenu } from '@/shared/layout/LanguageMenu'
 import { NotificationsMenu } from '@/shared/layout/NotificationsMenu'
@@ -36,6 +37,7 @@ export function AppFrame({ navbarItems }: AppFrameProps) {
   const userLinks = useUserLinks(sections)
   const user = useSession((state) => state.user)
   const signOut = useSignOut()
+  const rtl = useCustomizer((state) => state.rtl)
   useShellEvents()
 
   return (
@@ -69,7 +71,12 @@ export function AppFrame({ navbarItems }: AppFrameProps) {
           <MainSearch />
           {/* Above drawers and modals (200), below menus and popovers (300): a menu opened from
               the top bar is never covered by a toast. */}
-          <Notifications position="top-right" zIndex={250} className={classes.toasts} />
+          {/* At the end of the bar in either direction: in RTL the menu is on the right. */}
+          <Notifications
+            position={rtl ? 'top-left' : 'top-right'}
+            zIndex={250}
+            className={classes.toasts}
+          />
         </>
       }
     >
