@@ -42,20 +42,24 @@ export function parseArgs(argv) {
 
 export const portFromEnv = () => Number(process.env.E2E_PORT || 4303)
 
-/** Runs `vite build` into `outDir` when the build there is missing or stale (or `force`). */
-export function ensureBuild(outDir, force = false) {
+/** Whether the build in `outDir` is missing or older than the sources. */
+export function buildIsStale(outDir) {
   const built = join(outDir, 'index.html')
   const sourcesTime = Math.max(...SOURCES.map((path) => newest(join(root, path))))
-  const stale = !existsSync(built) || sourcesTime > statSync(built).mtimeMs
-  if (!stale && !force) {
+  return !existsSync(built) || sourcesTime > statSync(built).mtimeMs
+}
+
+/** The arguments of `vite build` into `outDir`. */
+export const buildArgs = (outDir) => ['build', '--outDir', outDir, '--emptyOutDir']
+
+/** Runs `vite build` into `outDir` when the build there is missing or stale (or `force`). */
+export function ensureBuild(outDir, force = false) {
+  if (!buildIsStale(outDir) && !force) {
     console.log(`[build] using the build in ${outDir}`)
     return
   }
   console.log(`[build] building into ${outDir}`)
-  const result = spawnSync(bin('vite'), ['build', '--outDir', outDir, '--emptyOutDir'], {
-    cwd: root,
-    stdio: 'inherit',
-  })
+  const result = spawnSync(bin('vite'), buildArgs(outDir), { cwd: root, stdio: 'inherit' })
   if (result.status !== 0) throw new Error(`vite build failed (exit ${result.status})`)
 }
 

@@ -1,22 +1,24 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every tier in turn, cheapest first, each timed: typecheck and lint (side by side),
- * then unit (vitest: handlers, page units, the api client) beside flows (vitest + jsdom: whole
- * screens over the worker's dispatch), then e2e (Playwright against the production build in Debian's Chromium). Every tier runs
- * even when an earlier one failed, so one run reports everything; the exit code is non-zero when
- * any failed. The wall time of each tier is printed at the end and kept in
- * test-results/tiers.json (`.ci/run` prints it). With CI set, the vitest tiers also write their
- * JSON reports (test-results/vitest-<tier>.json), which `.ci/run` counts.
- * Arguments go to Playwright (`npm test -- e2e/auth.spec.ts`).
+ * `npm test`: every tier in turn, cheapest first, each timed: typecheck, lint and the e2e tier's
+ * production build (side by side), then unit (vitest: handlers, page units, the api client)
+ * beside flows (vitest + jsdom: whole screens over the worker's dispatch), then e2e (Playwright
+ * against the production build in Debian's Chromium). Every tier runs even when an earlier one
+ * failed, so one run reports everything; the exit code is non-zero when any failed. The wall time
+ * of each tier is printed at the end and kept in test-results/tiers.json (`.ci/run` prints it).
+ * With CI set, the vitest tiers also write their JSON reports (test-results/vitest-<tier>.json),
+ * which `.ci/run` counts. Arguments go to Playwright (`npm test -- e2e/auth.spec.ts`).
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { chromiumPath } from '../e2e/support/chromium.mjs'
-import { root } from './e2e.mjs'
+import { buildArgs, buildIsStale, parseArgs, root } from './e2e.mjs'
 
 const bin = (name) => join(root, 'node_modules', '.bin', name)
 const ci = Boolean(process.env.CI)
+/** Where e2e builds and serves (`--out-dir`, E2E_DIST or dist/). */
+const { outDir } = parseArgs(process.argv.slice(2))
 const results = join(root, 'test-results')
 mkdirSync(results, { recursive: true })
 
@@ -76,6 +78,14 @@ function ensureChromium() {
 const tiers = [
   { name: 'typecheck', group: 'static', run: () => start([bin('tsc'), '-b', '--noEmit']) },
   { name: 'lint', group: 'static', run: () => start([bin('eslint'), '.', '--max-warnings', '0']) },
+  // The e2e tier's production build, made beside them: tsc runs alone for its last half minute,
+  // and the build fits in the core eslint leaves (e2e then finds it fresh).
+  {
+    name: 'build',
+    group: 'static',
+    run: () =>
+      buildIsStale(outDir) ? start([bin('vite'), ...buildArgs(outDir)]) : Promise.resolve(true),
+  },
   // Each vitest tier runs in one worker on two cores (vitest takes cores - 1): side by side, both
   // are busy.
   { name: 'unit', group: 'vitest', run: () => start(vitest('unit')) },
