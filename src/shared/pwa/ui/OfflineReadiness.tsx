@@ -29,7 +29,6 @@ export function OfflineReadiness() {
       icon: <IconCloudCheck size={18} />,
       title: t('shell.pwa.offlineReady'),
       message: t('shell.pwa.offlineReadyBody'),
-      closeButtonProps: { 'aria-label': t('shell.notifications.dismiss') },
     })
   }, [ready, preparingSeen, t])
   if (!offline) return null
