@@ -1,5 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import type { Page } from '@playwright/test'
+import { rawDatabaseOf } from '../mocks/db/fixtures/fixtures'
+import { writeRawDatabase } from '../mocks/db/fixtures/raw-database'
 import { expect, test } from './fixtures'
 import type { SettingsPage } from './pages/SettingsPage'
 import { callApi, registerUser } from './support/api'
@@ -147,10 +149,10 @@ test.describe('keeping the data', () => {
 
 test.describe('an install made by an earlier release', () => {
   test('a version-7 database in Chromium opens with the FAQ filled', async ({ page, signIn }) => {
-    const dump = JSON.parse(await readFile('mocks/db/fixtures/v7.idb.json', 'utf8')) as unknown
+    const json = JSON.parse(await readFile('mocks/db/fixtures/v7.idb.json', 'utf8')) as unknown
     // A page of the origin that starts no worker: the database is written before the app opens it.
     await page.goto('/favicon.svg')
-    await page.evaluate(writeRawDatabase, dump)
+    await page.evaluate(writeRawDatabase, rawDatabaseOf(json))
     await signIn(admin, '/pages/faq')
     await expect(
       page.getByRole('heading', { level: 1, name: 'Frequently asked questions' }),
@@ -164,63 +166,3 @@ test.describe('an install made by an earlier release', () => {
     expect(users?.count).toBe(3)
   })
 })
-
-/** Runs in the page: writes the dump (see mocks/db/fixtures/README.md) as a raw IndexedDB. */
-async function writeRawDatabase(input: unknown): Promise<void> {
-  interface Store {
-    name: string
-    keyPath: string | string[] | null
-    autoIncrement: boolean
-    indexes: { name: string; keyPath: string | string[]; unique: boolean; multiEntry: boolean }[]
-    records: { key?: unknown; value: unknown }[]
-  }
-  const dump = input as { name: string; version: number; stores: Store[] }
-  const decode = (value: unknown): unknown => {
-    if (Array.isArray(value)) return value.map(decode)
-    if (value === null || typeof value !== 'object') return value
-    const record = value as Record<string, unknown>
-    if ('$t' in record) {
-      if (record.$t === 'undefined') return undefined
-      if (record.$t === 'Uint8Array')
-        return Uint8Array.from(atob(String(record.v)), (char) => char.charCodeAt(0))
-      if (record.$t === 'Date') return new Date(String(record.v))
-      if (record.$t === 'Object') return decode(record.v)
-      throw new Error(`Unknown tag ${String(record.$t)}`)
-    }
-    return Object.fromEntries(Object.entries(record).map(([key, item]) => [key, decode(item)]))
-  }
-  const open = indexedDB.open(dump.name, dump.version)
-  open.onupgradeneeded = () => {
-    for (const store of dump.stores) {
-      const created = open.result.createObjectStore(store.name, {
-        keyPath: store.keyPath,
-        autoIncrement: store.autoIncrement,
-      })
-      for (const index of store.indexes)
-        created.createIndex(index.name, index.keyPath, {
-          unique: index.unique,
-          multiEntry: index.multiEntry,
-        })
-    }
-  }
-  const idb = await new Promise<IDBDatabase>((resolve, reject) => {
-    open.onsuccess = () => resolve(open.result)
-    open.onerror = () => reject(open.error ?? new Error('open failed'))
-  })
-  const tx = idb.transaction(
-    dump.stores.map((store) => store.name),
-    'readwrite',
-  )
-  for (const store of dump.stores)
-    for (const record of store.records) {
-      const objectStore = tx.objectStore(store.name)
-      if (store.keyPath === null)
-        objectStore.put(decode(record.value), decode(record.key) as IDBValidKey)
-      else objectStore.put(decode(record.value))
-    }
-  await new Promise<void>((resolve, reject) => {
-    tx.oncomplete = () => resolve()
-    tx.onerror = () => reject(tx.error ?? new Error('write failed'))
-  })
-  idb.close()
-}

@@ -15,12 +15,7 @@ import { invoiceServer } from './invoice/invoice.server'
 import { usersServer } from './users/users.server'
 import { cardsServer } from './cards/cards.server'
 import { ecommerceServer } from './ecommerce/ecommerce.server'
-import { accountSettingsServer } from './account-settings/account-settings.server'
-import { profileServer } from './profile/profile.server'
-import { faqServer } from './faq/faq.server'
-import { pricingServer } from './pricing/pricing.server'
-import { blogServer } from './blog/blog.server'
-import { apiKeysServer } from './api-keys/api-keys.server'
+import { contentServers } from './content-servers'
 import { uiKitServer } from './ui-kit/ui-kit.server'
 import { datatablesServer } from './datatables/datatables.server'
 
@@ -36,12 +31,8 @@ export const apps: readonly ServerApp[] = [
   usersServer,
   cardsServer,
   ecommerceServer,
-  accountSettingsServer,
-  profileServer,
-  faqServer,
-  pricingServer,
-  blogServer,
-  apiKeysServer,
+  // The content pages (issue 18), one list shared with the schema versions that add their tables.
+  ...contentServers,
   uiKitServer,
   datatablesServer,
 ]

@@ -24,7 +24,8 @@ import { lighthouseRuns } from './bench/lighthouse.mjs'
 import { printResults } from './bench/print.mjs'
 import { median, percentile, round, verdict } from './bench/report.mjs'
 import { firstInstall } from './bench/install.mjs'
-import { listRoundTrips, returnVisits } from './bench/returns.mjs'
+import { returnVisits } from './bench/returns.mjs'
+import { listRoundTrips, statsRoundTrips } from './bench/round-trips.mjs'
 import * as visits from './bench/visits.mjs'
 
 /** @param {string[]} rest the arguments scripts/e2e.mjs did not take */
@@ -98,7 +99,7 @@ async function browserFigures(only, baseURL, outDir) {
         await visits.warmUp(page, outDir)
         if (only.has('repeat')) results.repeat = ms(await visits.repeatVisits(page, RUNS))
         if (only.has('api')) {
-          results.api = await visits.apiRoundTrips(page, API_CALLS)
+          results.api = await statsRoundTrips(page, API_CALLS)
           results.apiList = await listRoundTrips(page, API_CALLS)
         }
         if (only.has('return')) results.returnVisit = ms(await returnVisits(page, baseURL, RUNS))
@@ -175,10 +176,17 @@ async function main() {
     results.browser = measured.browser
     if (measured.firstVisits)
       Object.assign(results, firstVisitResults(measured.firstVisits, options.outDir))
-    if (measured.repeat) {
-      results.repeatVisitMs = measured.repeat.median
-      results.repeatVisitRunsMs = measured.repeat.runs
+    /**
+     * A browser timing's median and runs as `<name>Ms` and `<name>RunsMs`.
+     * @param {string} name
+     * @param {Timings | undefined} timings
+     */
+    const putTimings = (name, timings) => {
+      if (!timings) return
+      results[`${name}Ms`] = timings.median
+      results[`${name}RunsMs`] = timings.runs
     }
+    putTimings('repeatVisit', measured.repeat)
     if (measured.api) {
       const { api } = measured
       results.apiMedianMs = round(median(api), 2)
@@ -196,22 +204,10 @@ async function main() {
       results.apiListMedianMs = round(median(measured.apiList), 2)
       results.apiListP95Ms = round(percentile(measured.apiList, 95), 2)
     }
-    if (measured.returnVisit) {
-      results.returnVisitMs = measured.returnVisit.median
-      results.returnVisitRunsMs = measured.returnVisit.runs
-    }
-    if (measured.returnStopped) {
-      results.returnStoppedMs = measured.returnStopped.median
-      results.returnStoppedRunsMs = measured.returnStopped.runs
-    }
-    if (measured.signIn) {
-      results.signInMs = measured.signIn.median
-      results.signInRunsMs = measured.signIn.runs
-    }
-    if (measured.landing) {
-      results.landingReloadMs = measured.landing.median
-      results.landingReloadRunsMs = measured.landing.runs
-    }
+    putTimings('returnVisit', measured.returnVisit)
+    putTimings('returnStopped', measured.returnStopped)
+    putTimings('signIn', measured.signIn)
+    putTimings('landingReload', measured.landing)
     if (measured.invoices) {
       const { count, importMs, firstSearchMs, search, status } = measured.invoices
       results.invoiceCount = count

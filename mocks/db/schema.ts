@@ -16,16 +16,11 @@ import { usersServer } from '../users/users.server'
 import { ecommerceServer } from '../ecommerce/ecommerce.server'
 import { ecommerceTablesV6 } from '../ecommerce/ecommerce.table'
 import { giveShopRowsToAdmin } from '../ecommerce/ecommerce.upgrade'
-import { accountSettingsServer } from '../account-settings/account-settings.server'
-import { profileServer } from '../profile/profile.server'
-import { faqServer } from '../faq/faq.server'
-import { pricingServer } from '../pricing/pricing.server'
-import { blogServer } from '../blog/blog.server'
-import { apiKeysServer } from '../api-keys/api-keys.server'
 import { uiKitServer } from '../ui-kit/ui-kit.server'
 import { uiKitTablesV10, uiKitTablesV9 } from '../ui-kit/ui-kit.table'
 import { datatablesServer } from '../datatables/datatables.server'
 import type { ServerApp } from '../kernel/app'
+import { contentServers } from '../content-servers'
 import { db, systemTables, type TableSchemas } from './database'
 import { dexieUpgrade, fillIfAllEmpty, fillIfEmpty, tablesAt, type SchemaVersion } from './upgrades'
 
@@ -36,15 +31,6 @@ const tablesOf = (...servers: ServerApp[]): TableSchemas =>
 /** The tables `servers` add, filled from their seeds when empty (an install that had data). */
 const fillAdded = (...servers: ServerApp[]) =>
   fillIfEmpty(seedsOf(...servers), Object.keys(tablesOf(...servers)))
-
-const contentServers = [
-  accountSettingsServer,
-  profileServer,
-  faqServer,
-  pricingServer,
-  blogServer,
-  apiKeysServer,
-]
 
 export const schemaHistory: readonly SchemaVersion[] = [
   { version: 1, stores: { ...systemTables, ...authServer.tables, ...searchServer.tables } },

@@ -14,7 +14,8 @@ import { chromium } from 'playwright-core'
 import { chromiumArgs, chromiumPath } from '../../e2e/support/chromium.mjs'
 import { ensureBuild, portFromEnv, root, startPreview } from '../e2e.mjs'
 import { median, round } from './report.mjs'
-import { listRoundTrips, returnVisits } from './returns.mjs'
+import { returnVisits } from './returns.mjs'
+import { listRoundTrips } from './round-trips.mjs'
 import * as visits from './visits.mjs'
 
 const FIGURES = {

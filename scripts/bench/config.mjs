@@ -15,6 +15,8 @@ export const FIGURES = [
   'dashboard',
   'lighthouse',
 ]
+/** The seeded admin the figures sign in as. */
+export const ADMIN = { email: 'admin@demo.com', password: 'admin' }
 /** Runs of each browser timing (first and repeat visit, sign-in, landing reload). */
 export const RUNS = 5
 export const LIGHTHOUSE_RUNS = 3

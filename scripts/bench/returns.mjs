@@ -4,10 +4,8 @@
  *   the navigation's start to the first frame that shows the "Sign in" button;
  * - `return-stopped`: the same after CDP `ServiceWorker.stopAllWorkers`, so the browser starts
  *   the worker (evaluates its script) to answer the navigation;
- * - `api-list`: round trips of a list request at seed size (the users list's first page), timed
- *   in the page with `fetch` through the worker.
+ * - `api-list`: round trips of a list request at seed size (./round-trips.mjs).
  */
-import { ADMIN } from './visits.mjs'
 import { recorded } from './in-page.mjs'
 
 /** @typedef {import('playwright-core').Page} Page */
@@ -84,35 +82,4 @@ export async function returnVisits(page, baseURL, runs, { stopped = false } = {}
     times.push(await recorded(page, '__benchButtonAt'))
   }
   return times
-}
-
-/**
- * `calls` authorised GETs of the users list's first page (seed size), from the page.
- * @param {Page} page
- * @param {number} calls
- * @returns {Promise<number[]>}
- */
-export function listRoundTrips(page, calls) {
-  return page.evaluate(
-    async ({ account, calls }) => {
-      const login = await fetch('/jwt/login', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(account),
-      })
-      const { accessToken } = await login.json()
-      const times = []
-      for (let i = 0; i < calls; i += 1) {
-        const start = performance.now()
-        const response = await fetch(`/api/users/list/data?page=${1 + (i % 3)}&perPage=10`, {
-          headers: { authorization: `Bearer ${accessToken}` },
-        })
-        await response.json()
-        times.push(performance.now() - start)
-        if (!response.ok) throw new Error(`the users list answered ${response.status}`)
-      }
-      return times
-    },
-    { account: ADMIN, calls },
-  )
 }

@@ -1,12 +1,14 @@
 /**
  * The browser figures of scripts/bench.mjs, measured with Playwright in Debian's Chromium: a
  * first visit in a fresh profile, then, in one profile whose worker is installed and whose cache
- * is warm, repeat visits, API round trips, sign-ins and reloads of the landing page.
+ * is warm, repeat visits, sign-ins and reloads of the landing page (the API's round trips are in
+ * ./round-trips.mjs).
  */
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { extname, join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { recorded, watchForLandingContent, watchForUsableForm } from './in-page.mjs'
+import { ADMIN } from './config.mjs'
 import { cachedAll } from './install.mjs'
 
 /** @typedef {import('playwright-core').Browser} Browser */
@@ -21,7 +23,6 @@ import { cachedAll } from './install.mjs'
  * @typedef {{ context: BrowserContext, page: Page, ms: number, bytes: Bytes, files: File[] }} FirstVisit
  */
 
-export const ADMIN = { email: 'admin@demo.com', password: 'admin' }
 /** The network counts as idle once no request of the page has been in flight for this long. */
 const QUIET_MS = 500
 const IDLE_TIMEOUT_MS = 20_000
@@ -160,37 +161,6 @@ export async function repeatVisits(page, runs) {
     times.push(await recorded(page, '__benchFormAt'))
   }
   return times
-}
-
-/**
- * `calls` authorised GETs of /api/local-db/stats from the page; milliseconds each.
- * @param {Page} page
- * @param {number} calls
- * @returns {Promise<number[]>}
- */
-export function apiRoundTrips(page, calls) {
-  return page.evaluate(
-    async ({ account, calls }) => {
-      const login = await fetch('/jwt/login', {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(account),
-      })
-      const { accessToken } = await login.json()
-      const times = []
-      for (let i = 0; i < calls; i += 1) {
-        const start = performance.now()
-        const response = await fetch('/api/local-db/stats', {
-          headers: { authorization: `Bearer ${accessToken}` },
-        })
-        await response.json()
-        times.push(performance.now() - start)
-        if (!response.ok) throw new Error(`stats answered ${response.status}`)
-      }
-      return times
-    },
-    { account: ADMIN, calls },
-  )
 }
 
 /**

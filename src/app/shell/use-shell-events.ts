@@ -51,7 +51,6 @@ export function useShellEvents() {
           ? t(saved.mensajeI18n.clave, saved.mensajeI18n.valores ?? {})
           : '',
         color: TOAST_COLORS[saved.tipo],
-        closeButtonProps: { 'aria-label': t('shell.notifications.dismiss') },
       }
       const shown = notificationsStore.getState().notifications.some((item) => item.id === toastId)
       if (shown) notifications.update(toast)

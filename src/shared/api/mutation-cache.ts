@@ -19,7 +19,6 @@ export function showMutationError(errorMessage: string, error: unknown): void {
     color: 'red',
     title: detail ? title : undefined,
     message: detail ?? title,
-    closeButtonProps: { 'aria-label': i18n.t('shell.notifications.dismiss') },
   })
 }
 

@@ -33,3 +33,28 @@ export const usePwa = create<PwaState>(() => ({
   offline: null,
   offlinePreparingSeen: false,
 }))
+
+/** Whole percent of the warm-up's files cached: what the navbar's ring shows. */
+export const percentCached = ({ done, total }: WarmProgress): number =>
+  total ? Math.floor((done * 100) / total) : 0
+
+/**
+ * Takes a warm-up report into the store. The worker reports every file (some 980 on a first
+ * install) and every change of `offline` renders the navbar's ring again: the store keeps only
+ * what the ring shows differently (a whole percent more, a failure, readiness), readiness at once.
+ */
+export function takeWarmProgress(progress: WarmProgress): void {
+  usePwa.setState((state) => {
+    const now = state.offline
+    const preparingSeen = state.offlinePreparingSeen || !progress.ready
+    const shownAlike =
+      now !== null &&
+      now.ready === progress.ready &&
+      now.failed === progress.failed &&
+      now.total === progress.total &&
+      percentCached(now) === percentCached(progress)
+    // The same state object: zustand tells no subscriber.
+    if (shownAlike && preparingSeen === state.offlinePreparingSeen) return state
+    return { offline: progress, offlinePreparingSeen: preparingSeen }
+  })
+}

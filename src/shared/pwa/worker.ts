@@ -5,7 +5,7 @@
  */
 import type { Workbox } from 'workbox-window'
 import type { WorkerMessage } from '@/shared/contract/worker-messages'
-import { usePwa, type InstallPromptEvent } from './pwa.store'
+import { takeWarmProgress, usePwa, type InstallPromptEvent } from './pwa.store'
 import { scheduleUpdateChecks } from './update-checks'
 import { readWorkerReport } from './worker-report'
 
@@ -76,10 +76,7 @@ function listenToWorker(): void {
     const report = readWorkerReport(event.data)
     if (!report) return
     const { done, total, failed, ready } = report
-    usePwa.setState((state) => ({
-      offline: { done, total, failed, ready },
-      offlinePreparingSeen: state.offlinePreparingSeen || !ready,
-    }))
+    takeWarmProgress({ done, total, failed, ready })
   })
   // Messages a worker posted before a listener was added wait until the page starts them.
   navigator.serviceWorker.startMessages()

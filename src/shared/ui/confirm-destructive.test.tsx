@@ -1,34 +1,23 @@
 // @vitest-environment jsdom
-import { MantineProvider } from '@mantine/core'
-import { ModalsProvider } from '@mantine/modals'
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import '@/shared/i18n/i18n'
 import { stubMatchMedia } from '@/test/match-media'
+import { openOverPage } from '@/test/modals'
 import { confirmDestructive } from './confirm-destructive'
 
 beforeAll(stubMatchMedia)
 
 afterEach(cleanup)
 
-const ask = () => {
-  render(
-    <MantineProvider>
-      <ModalsProvider>
-        <p>page</p>
-      </ModalsProvider>
-    </MantineProvider>,
-  )
-  let answer: Promise<boolean> = Promise.resolve(false)
-  act(() => {
-    answer = confirmDestructive({
+const ask = () =>
+  openOverPage(() =>
+    confirmDestructive({
       title: 'Delete board',
       message: 'Its 2 tasks go with it.',
       confirmLabel: 'Delete board',
-    })
-  })
-  return answer
-}
+    }),
+  )
 
 describe('confirmDestructive', () => {
   it('opens with focus on Cancel and the destructive button in red 8', async () => {

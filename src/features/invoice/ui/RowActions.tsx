@@ -29,11 +29,7 @@ export function RowActions({ invoice }: { invoice: Invoice }) {
   const download = async () => {
     const detail = await client.fetchQuery(invoiceQuery(invoice.id)).catch(() => null)
     if (!detail) {
-      notifications.show({
-        color: 'red',
-        message: t('invoice.errors.loadFailed'),
-        closeButtonProps: { 'aria-label': t('shell.notifications.dismiss') },
-      })
+      notifications.show({ color: 'red', message: t('invoice.errors.loadFailed') })
       return
     }
     await downloadPdf(detail)

@@ -42,11 +42,7 @@ export function useDownloadInvoice() {
       saveFile(await fileOf(detail), pdfName(detail.invoice.id))
       record.mutate({ id: detail.invoice.id, event: 'downloaded' })
     } catch {
-      notifications.show({
-        color: 'red',
-        message: t('invoice.errors.pdfFailed'),
-        closeButtonProps: { 'aria-label': t('shell.notifications.dismiss') },
-      })
+      notifications.show({ color: 'red', message: t('invoice.errors.pdfFailed') })
     }
   }
 }

@@ -54,12 +54,7 @@ export function BackupCard() {
     importer.mutate(document, {
       onSuccess: () => {
         setFile(null)
-        showSuccess(
-          'local-db-import',
-          t('settings.importDoneTitle'),
-          t('settings.importDone'),
-          t('shell.notifications.dismiss'),
-        )
+        showSuccess('local-db-import', t('settings.importDoneTitle'), t('settings.importDone'))
       },
     })
   }

@@ -19,12 +19,7 @@ export function ResetCard() {
     if (!confirmed) return
     reset.mutate(undefined, {
       onSuccess: () => {
-        showSuccess(
-          'local-db-reset',
-          t('settings.resetDoneTitle'),
-          t('settings.resetDone'),
-          t('shell.notifications.dismiss'),
-        )
+        showSuccess('local-db-reset', t('settings.resetDoneTitle'), t('settings.resetDone'))
       },
     })
   }

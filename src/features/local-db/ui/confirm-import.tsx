@@ -1,14 +1,14 @@
 /**
  * The confirmation before an import replaces the data: the project's one confirm dialog
- * (Mantine's confirm modal, focus on Cancel, the red action), naming the rows of each app now and
- * in the file, with a way to export the current data first.
+ * (`confirmDestructive`), its body naming the rows of each app now and in the file, with a way to
+ * export the current data first.
  */
 import { Button, Group, Stack, Table, Text } from '@mantine/core'
-import { modals } from '@mantine/modals'
 import { IconCheck, IconDownload } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { i18n } from '@/shared/i18n/i18n'
+import { confirmDestructive } from '@/shared/ui/confirm-destructive'
 import { formatNumber, humanize } from './format'
 import type { AppRows } from './import-summary'
 
@@ -39,7 +39,6 @@ function ImportConfirmBody({ rows, exportCurrent }: ConfirmImport) {
 
   return (
     <Stack gap="sm">
-      <Text fz="sm">{t('settings.importConfirmBody')}</Text>
       <Table.ScrollContainer minWidth={280}>
         <Table verticalSpacing={4} striped data-testid="import-summary">
           <Table.Thead>
@@ -90,21 +89,11 @@ function ImportConfirmBody({ rows, exportCurrent }: ConfirmImport) {
 
 /** Resolves `true` when the user confirms; `false` on Cancel, Escape, the close button or outside. */
 export function confirmImport(options: ConfirmImport): Promise<boolean> {
-  return new Promise((resolve) => {
-    let confirmed = false
-    modals.openConfirmModal({
-      title: i18n.t('settings.importConfirmTitle'),
-      centered: true,
-      size: 'lg',
-      children: <ImportConfirmBody {...options} />,
-      labels: { confirm: i18n.t('settings.importConfirm'), cancel: i18n.t('shell.confirm.cancel') },
-      cancelProps: { 'data-autofocus': true },
-      confirmProps: { color: 'red.8' },
-      closeButtonProps: { 'aria-label': i18n.t('shell.confirm.close') },
-      onConfirm: () => {
-        confirmed = true
-      },
-      onClose: () => resolve(confirmed),
-    })
+  return confirmDestructive({
+    title: i18n.t('settings.importConfirmTitle'),
+    message: i18n.t('settings.importConfirmBody'),
+    confirmLabel: i18n.t('settings.importConfirm'),
+    body: <ImportConfirmBody {...options} />,
+    size: 'lg',
   })
 }

@@ -8,12 +8,7 @@ const ALL: readonly SuccessToast[] = ['local-db-reset', 'local-db-import']
  * Success feedback as a toast (the app shell mounts Mantine's <Notifications />). A new one
  * replaces the other: after a reset, "imported" is no longer true, and the reverse.
  */
-export function showSuccess(
-  id: SuccessToast,
-  title: string,
-  message: string,
-  closeLabel: string,
-): void {
+export function showSuccess(id: SuccessToast, title: string, message: string): void {
   for (const other of ALL) notifications.hide(other)
   notifications.show({
     id,
@@ -21,6 +16,5 @@ export function showSuccess(
     message,
     color: 'green',
     icon: <IconCheck size={18} />,
-    closeButtonProps: { 'aria-label': closeLabel },
   })
 }

@@ -4,7 +4,7 @@ import { IconCloudCheck } from '@tabler/icons-react'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavbarTone } from '@/shared/layout/navbar-tone'
-import { usePwa } from '../pwa.store'
+import { percentCached, usePwa } from '../pwa.store'
 
 /** The toast is news once per page: when the worker finishes while the page watches. */
 let announced = false
@@ -29,7 +29,6 @@ export function OfflineReadiness() {
       icon: <IconCloudCheck size={18} />,
       title: t('shell.pwa.offlineReady'),
       message: t('shell.pwa.offlineReadyBody'),
-      closeButtonProps: { 'aria-label': t('shell.notifications.dismiss') },
     })
   }, [ready, preparingSeen, t])
   if (!offline) return null
@@ -51,7 +50,7 @@ export function OfflineReadiness() {
       </Tooltip>
     )
   }
-  const percent = offline.total ? Math.floor((offline.done * 100) / offline.total) : 0
+  const percent = percentCached(offline)
   const label = offline.failed
     ? t('shell.pwa.offlineIncomplete')
     : t('shell.pwa.offlinePreparing', { percent })

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { i18n } from '@/shared/i18n/i18n'
 import { stubMatchMedia } from '@/test/match-media'
+import { stubResizeObserver } from '@/test/resize-observer'
 import en from './locales/en.json'
 import type { ListSearch } from './list-search'
 import { ListTable, type ListColumn } from './ListTable'
@@ -20,11 +21,7 @@ beforeAll(() => {
   // mantine-datatable shows a column while its media query (none: "") matches.
   const query = window.matchMedia
   window.matchMedia = (media: string) => ({ ...query(media), matches: media === '' })
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  }
+  stubResizeObserver()
   i18n.addResourceBundle('en', 'translation', en, true, true)
 })
 afterEach(cleanup)

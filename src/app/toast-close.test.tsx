@@ -1,0 +1,55 @@
+// @vitest-environment jsdom
+/**
+ * Every toast's close button has a name (axe button-name), from the theme: a toast shown with no
+ * label of its own, as most calls are, is named in the page's language.
+ */
+import { MantineProvider } from '@mantine/core'
+import { notifications, Notifications } from '@mantine/notifications'
+import { act, cleanup, render, screen, within } from '@testing-library/react'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { changeLanguage } from '@/shared/i18n/i18n'
+import { stubMatchMedia } from '@/test/match-media'
+import { stubResizeObserver } from '@/test/resize-observer'
+import { theme } from './theme'
+
+beforeAll(() => {
+  stubMatchMedia()
+  stubResizeObserver()
+})
+
+afterEach(() => {
+  act(() => notifications.clean())
+  cleanup()
+})
+
+afterAll(() => changeLanguage('en'))
+
+function showToast(toast: Parameters<typeof notifications.show>[0]) {
+  render(
+    <MantineProvider theme={theme}>
+      <Notifications />
+    </MantineProvider>,
+  )
+  act(() => {
+    notifications.show(toast)
+  })
+  return screen.findByRole('alert')
+}
+
+describe('a toast over any screen', () => {
+  it('names its close button though the call gives no label', async () => {
+    const toast = await showToast({ message: 'Saved' })
+    expect(within(toast).getByRole('button', { name: 'Dismiss' })).toBeTruthy()
+  })
+
+  it('names it in the language of the moment', async () => {
+    await changeLanguage('es')
+    const toast = await showToast({ message: 'Guardado' })
+    expect(within(toast).getByRole('button', { name: 'Descartar' })).toBeTruthy()
+  })
+
+  it('keeps a label the call gives', async () => {
+    const toast = await showToast({ message: 'Sent', closeButtonProps: { 'aria-label': 'Close' } })
+    expect(within(toast).getByRole('button', { name: 'Close' })).toBeTruthy()
+  })
+})
