@@ -14,7 +14,8 @@ import { afterEach, beforeAll, vi } from 'vitest'
 import { freshDatabase, signIn } from '@mocks/test/api'
 import { appLocalesLoaded } from '@/app/app-locales'
 import { queryClient } from '@/app/query-client'
-import { cssVariablesResolver, theme } from '@/app/theme'
+import { appTheme } from '@/app/app-theme'
+import { cssVariablesResolver } from '@/app/theme'
 import { routeTree } from '@/routeTree.gen'
 import { configureApi } from '@/shared/api/client'
 import { clearSession, saveSession, useSession } from '@/shared/auth/session'
@@ -52,7 +53,7 @@ async function mount(path: string): Promise<void> {
   await router.load()
   render(
     <DirectionProvider>
-      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env="test">
+      <MantineProvider theme={appTheme} cssVariablesResolver={cssVariablesResolver} env="test">
         <RouterProvider router={router} />
       </MantineProvider>
     </DirectionProvider>,

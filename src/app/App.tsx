@@ -3,6 +3,7 @@ import { useEffect } from 'react'
 import { changeLanguage } from '@/shared/i18n/i18n'
 import { useCustomizer } from '@/shared/layout/customizer.store'
 import { router } from './router'
+import { appTheme } from './app-theme'
 import { ThemeProviders } from './ThemeProviders'
 
 /** The app: every route, in the customizer's skin, direction and language. */
@@ -12,7 +13,7 @@ export function App() {
     void changeLanguage(language)
   }, [language])
   return (
-    <ThemeProviders>
+    <ThemeProviders theme={appTheme}>
       <RouterProvider router={router} />
     </ThemeProviders>
   )

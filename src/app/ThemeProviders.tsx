@@ -1,4 +1,4 @@
-import { DirectionProvider, MantineProvider } from '@mantine/core'
+import { DirectionProvider, MantineProvider, type MantineThemeOverride } from '@mantine/core'
 import { useEffect, type ReactNode } from 'react'
 import { useCustomizer } from '@/shared/layout/customizer.store'
 import { cssVariablesResolver, theme } from './theme'
@@ -6,9 +6,15 @@ import { cssVariablesResolver, theme } from './theme'
 /**
  * Mantine with the customizer's skin and direction, for the app and the sign-in shell alike.
  * Mantine's components that compute positions in JS read the direction from its provider; it
- * follows the `dir` attribute set here.
+ * follows the `dir` attribute set here. The app passes its own theme (src/app/app-theme.ts).
  */
-export function ThemeProviders({ children }: { children: ReactNode }) {
+export function ThemeProviders({
+  children,
+  theme: chosen = theme,
+}: {
+  children: ReactNode
+  theme?: MantineThemeOverride
+}) {
   const skin = useCustomizer((state) => state.skin)
   const rtl = useCustomizer((state) => state.rtl)
   useEffect(() => {
@@ -17,7 +23,7 @@ export function ThemeProviders({ children }: { children: ReactNode }) {
   return (
     <DirectionProvider initialDirection={rtl ? 'rtl' : 'ltr'}>
       <MantineProvider
-        theme={theme}
+        theme={chosen}
         forceColorScheme={skin === 'dark' ? 'dark' : 'light'}
         cssVariablesResolver={cssVariablesResolver}
       >

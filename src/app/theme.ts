@@ -1,5 +1,4 @@
 import { createTheme, type CSSVariablesResolver, type MantineColorsTuple } from '@mantine/core'
-import { i18n } from '@/shared/i18n/i18n'
 
 /** A violet close to #7367F0, the primary colour admin-template users know. */
 const brand: MantineColorsTuple = [
@@ -28,14 +27,7 @@ export const theme = createTheme({
     Card: { defaultProps: { shadow: 'sm', radius: 'md', withBorder: false } },
     Paper: { defaultProps: { radius: 'md' } },
     // Mantine draws toast descriptions in gray 6 (3.3:1); dimmed meets AA in both schemes.
-    Notification: {
-      styles: { description: { color: 'var(--mantine-color-dimmed)' } },
-      // Every toast's close button is named (axe button-name), in the language of the moment: a
-      // function, so Mantine reads it at each render. A toast that passes its own label keeps it.
-      defaultProps: () => ({
-        closeButtonProps: { 'aria-label': i18n.t('shell.notifications.dismiss') },
-      }),
-    },
+    Notification: { styles: { description: { color: 'var(--mantine-color-dimmed)' } } },
   },
 })
 

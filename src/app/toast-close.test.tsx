@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 /**
- * Every toast's close button has a name (axe button-name), from the theme: a toast shown with no
+ * Every toast's close button has a name (axe button-name), from the app's theme: a toast shown with no
  * label of its own, as most calls are, is named in the page's language.
  */
 import { MantineProvider } from '@mantine/core'
@@ -10,7 +10,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { changeLanguage } from '@/shared/i18n/i18n'
 import { stubMatchMedia } from '@/test/match-media'
 import { stubResizeObserver } from '@/test/resize-observer'
-import { theme } from './theme'
+import { appTheme } from './app-theme'
 
 beforeAll(() => {
   stubMatchMedia()
@@ -26,7 +26,7 @@ afterAll(() => changeLanguage('en'))
 
 function showToast(toast: Parameters<typeof notifications.show>[0]) {
   render(
-    <MantineProvider theme={theme}>
+    <MantineProvider theme={appTheme}>
       <Notifications />
     </MantineProvider>,
   )
