@@ -23,7 +23,7 @@ export default defineConfig({
           include: ['{src,mocks,integration}/**/*.test.{ts,tsx}'],
           exclude: ['integration/flows/**'],
           environment: 'node',
-          setupFiles: ['./mocks/test/setup.ts'],
+          setupFiles: ['./mocks/test/setup.ts', './src/test/setup-unit.ts'],
           pool: 'forks',
           // As the flows: one module graph per worker. Each file importing the backend and its
           // schemas again was most of the tier's wall time (import 78 s of 346 s, against 14 s of

@@ -24,7 +24,15 @@ afterEach(() => {
 
 afterAll(() => changeLanguage('en'))
 
-function showToast(toast: Parameters<typeof notifications.show>[0]) {
+/**
+ * The toast shown, found by its message: the unit tier shares one module graph, so Mantine's
+ * toast store may still hold what another file showed with no <Notifications /> mounted.
+ */
+async function showToast(toast: Parameters<typeof notifications.show>[0] & { message: string }) {
+  act(() => {
+    notifications.clean()
+    notifications.cleanQueue()
+  })
   render(
     <MantineProvider theme={appTheme}>
       <Notifications />
@@ -33,7 +41,10 @@ function showToast(toast: Parameters<typeof notifications.show>[0]) {
   act(() => {
     notifications.show(toast)
   })
-  return screen.findByRole('alert')
+  const message = await screen.findByText(toast.message)
+  const alert = message.closest<HTMLElement>('[role="alert"]')
+  if (!alert) throw new Error(`"${toast.message}" is not in a toast`)
+  return alert
 }
 
 describe('a toast over any screen', () => {
