@@ -4,7 +4,7 @@
  * Playwright serves an existing build itself (E2E_DIST, default dist/) on E2E_PORT.
  */
 import { defineConfig } from '@playwright/test'
-import { chromiumArgs, chromiumPath } from './e2e/support/chromium.mjs'
+import { chromiumArgs, e2eBrowserPath } from './e2e/support/chromium.mjs'
 
 const port = Number(process.env.E2E_PORT || 4303)
 const baseURL = process.env.E2E_BASE_URL || `http://127.0.0.1:${port}`
@@ -37,7 +37,7 @@ export default defineConfig({
     // A control that is not there fails in seconds, not at the test timeout.
     actionTimeout: 15_000,
     navigationTimeout: 20_000,
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: { executablePath: e2eBrowserPath, args: chromiumArgs },
     // DOM snapshots and sources, no screencast: recording the screencast of every test (kept
     // only for a failure) doubled the suite's CPU time on two cores. A failure still gets its
     // screenshot below, and the trace its before/after snapshot of each action.

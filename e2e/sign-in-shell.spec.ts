@@ -109,6 +109,48 @@ test.describe('the prerendered sign-in screen', () => {
     await loginPage.expectUsable()
     await mounted(page)
   })
+
+  test('a return visit comes from the cache by the browser alone: no worker started, offline too', async ({
+    page,
+    context,
+    loginPage,
+  }) => {
+    await loginPage.goto()
+    await waitForController(page)
+    // The worker keeps this build's page under /login when it installs (mocks/static-routes.ts).
+    await expect
+      .poll(() =>
+        page.evaluate(async () => {
+          const names = (await caches.keys()).filter((name) => name.startsWith('corredor-pages-'))
+          return names.length === 1 && Boolean(await (await caches.open(names[0]!)).match('/login'))
+        }),
+      )
+      .toBe(true)
+    await context.setOffline(true)
+    const cdp = await context.newCDPSession(page)
+    await cdp.send('ServiceWorker.enable')
+    await cdp.send('ServiceWorker.stopAllWorkers')
+    await page.goto('/login')
+    await loginPage.expectUsable()
+    const served = await page.evaluate(() => {
+      const timing = (entry: PerformanceEntry | undefined) =>
+        entry as (PerformanceResourceTiming & { workerMatchedSourceType?: string }) | undefined
+      const navigation = timing(performance.getEntriesByType('navigation')[0])
+      const entry = timing(
+        performance
+          .getEntriesByType('resource')
+          .find((resource) => /\/assets\/index-[^/]+\.js$/.test(resource.name)),
+      )
+      return {
+        page: navigation?.workerMatchedSourceType,
+        workerStart: navigation?.workerStart,
+        entry: entry?.workerMatchedSourceType,
+      }
+    })
+    // Matched by the static route and answered from the cache; the stopped worker was not woken.
+    expect(served).toEqual({ page: 'cache', workerStart: 0, entry: 'cache' })
+    await mounted(page)
+  })
 })
 
 test.describe('the sign-in shell', () => {

@@ -8,7 +8,7 @@ import { CacheFirst } from 'workbox-strategies'
 import { registerRoute } from 'workbox-routing'
 import type { PrecacheEntry } from 'workbox-precaching'
 import { ON_DEMAND_CHUNK_PREFIX } from '@/shared/contract/worker-messages'
-import { ASSET_CACHE } from './offline-ready'
+import { ASSET_CACHE, withoutVary } from './offline-ready'
 
 export { ASSET_CACHE } from './offline-ready'
 
@@ -35,7 +35,17 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 export function routeAssets(scope: ServiceWorkerGlobalScope): void {
   // Servers may answer assets with `Vary: Origin` while module scripts are fetched with an
   // Origin header and warmed copies without: the URL alone identifies a hashed asset.
-  const cacheFirst = new CacheFirst({ cacheName: ASSET_CACHE, matchOptions: { ignoreVary: true } })
+  const cacheFirst = new CacheFirst({
+    cacheName: ASSET_CACHE,
+    matchOptions: { ignoreVary: true },
+    // Stored without Vary, as the warm-up stores them, for the browser's static route.
+    plugins: [
+      {
+        cacheWillUpdate: async ({ response }) =>
+          response.status === 200 ? withoutVary(response) : null,
+      },
+    ],
+  })
   registerRoute(
     ({ url, request }) =>
       url.origin === scope.location.origin &&
@@ -66,7 +76,7 @@ export async function cacheShellDependencies(): Promise<void> {
     urls.map(async (url) => {
       if (await cache.match(url, { ignoreVary: true })) return
       const response = await fetch(url)
-      if (response.ok) await cache.put(url, response)
+      if (response.ok) await cache.put(url, withoutVary(response))
     }),
   )
 }

@@ -46,7 +46,7 @@ beforeEach(() => {
       failing.set(url, left - 1)
       return new Response('busy', { status: 503 })
     }
-    return new Response(`body of ${url}`)
+    return new Response(`body of ${url}`, { headers: { vary: 'Origin' } })
   })
 })
 afterEach(() => vi.unstubAllGlobals())
@@ -115,5 +115,17 @@ describe('the offline warm-up', () => {
     expect(await cache.match('/assets/on-demand-icons.js')).toBeDefined()
     seeded = true
     expect(await start()).toMatchObject({ ready: true })
+  })
+
+  it("stores every file without its Vary header, and an earlier release's copy again without it", async () => {
+    // The browser's static route (mocks/static-routes.ts) looks a file up by its address alone.
+    const cache = await caches.open('corredor-assets')
+    await cache.put(files[0]!, new Response('kept', { headers: { vary: 'Origin' } }))
+    await warmer().start()
+    const stored = [...storage.stores.get('corredor-assets')!.values()]
+    expect(stored).toHaveLength(41)
+    expect(stored.filter((response) => response.headers.has('vary'))).toEqual([])
+    expect(await (await cache.match(files[0]!))?.text()).toBe('kept')
+    expect(fetched).not.toContain(files[0])
   })
 })

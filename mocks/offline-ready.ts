@@ -24,12 +24,31 @@ export interface WarmCount {
   total: number
 }
 
+/**
+ * A copy without `Vary`: a hashed file is named by its address alone, and the browser's own
+ * cache lookup (mocks/static-routes.ts) misses a copy stored with `Vary: Origin` when a module
+ * script is asked for with an Origin header.
+ */
+export function withoutVary(response: Response): Response {
+  if (!response.headers.has('vary')) return response
+  const headers = new Headers(response.headers)
+  headers.delete('vary')
+  return new Response(response.body, {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  })
+}
+
 async function cacheOne(cache: Cache, url: string, retryPause: number): Promise<boolean> {
-  if (await cache.match(url, { ignoreVary: true })) return true
+  const cached = await cache.match(url, { ignoreVary: true })
+  // A copy an earlier release stored with its Vary header is stored again without.
+  if (cached?.headers.has('vary')) await cache.put(url, withoutVary(cached))
+  if (cached) return true
   for (let attempt = 1; attempt <= WARM_ATTEMPTS; attempt += 1) {
     const response = await fetch(url).catch(() => null)
     if (response?.ok) {
-      await cache.put(url, response)
+      await cache.put(url, withoutVary(response))
       return true
     }
     if (attempt < WARM_ATTEMPTS) await pause(retryPause * attempt)

@@ -17,6 +17,7 @@ import {
   routeAssets,
 } from './assets'
 import { createWarmer } from './offline-ready'
+import { addStaticRoutes, cacheSignInPage, dropOtherPages } from './static-routes'
 
 declare const self: ServiceWorkerGlobalScope
 
@@ -41,7 +42,18 @@ registerRoute(
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html')))
 routeAssets(self)
 
-const rest = manifest.filter((entry) => !isShellEntry(entry)).map(entryUrl)
+/**
+ * Every build file the asset cache holds. The browser's static routes (mocks/static-routes.ts)
+ * serve /assets and /images from that cache alone, so the shell's own hashed files are in it too
+ * (precached as well): the install stores them, and the warm-up checks them with the others.
+ */
+const assetFiles = [
+  ...manifest
+    .filter(isShellEntry)
+    .map(entryUrl)
+    .filter((url) => url.startsWith('assets/')),
+  ...manifest.filter((entry) => !isShellEntry(entry)).map(entryUrl),
+]
 
 /** Tells every page how far the warm-up is: at most every `REPORT_MS`, and its end at once. */
 const REPORT_MS = 250
@@ -84,8 +96,8 @@ const buildId = String(
 )
 
 const warmer = createWarmer({
-  warm: rest.filter((url) => !isOnDemandEntry(url)),
-  keep: rest,
+  warm: assetFiles.filter((url) => !isOnDemandEntry(url)),
+  keep: assetFiles,
   buildId,
   ensureData: () => loadApi().ensureData(),
   report,
@@ -93,11 +105,17 @@ const warmer = createWarmer({
 
 self.addEventListener('install', (event) => {
   installApi()
-  event.waitUntil(cacheShellDependencies())
+  event.waitUntil(
+    Promise.all([
+      addStaticRoutes(event, buildId),
+      cacheShellDependencies(),
+      cacheSignInPage(buildId),
+    ]),
+  )
 })
 
 self.addEventListener('activate', (event) => {
-  event.waitUntil(self.clients.claim())
+  event.waitUntil(Promise.all([self.clients.claim(), dropOtherPages(buildId)]))
 })
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {

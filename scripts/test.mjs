@@ -12,7 +12,7 @@
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { chromiumPath } from '../e2e/support/chromium.mjs'
+import { chromiumPath, HEADLESS_SHELL_PATH } from '../e2e/support/chromium.mjs'
 import { buildArgs, buildIsStale, parseArgs, root } from './e2e.mjs'
 
 const bin = (name) => join(root, 'node_modules', '.bin', name)
@@ -45,28 +45,37 @@ const start = ([command, ...args]) =>
     spawn(command, args, { cwd: root, stdio: 'inherit' }).on('close', (code) => done(code === 0)),
   )
 
-/** Debian's Chromium, installed when it is missing and this user may (root, or sudo without a password). */
+/**
+ * Debian's Chromium and its headless shell (the e2e tier runs in the shell), installed when
+ * missing and this user may (root, or sudo without a password). Without the shell, the e2e tier
+ * runs in the full browser; without the browser, it cannot run.
+ */
 function ensureChromium() {
-  if (existsSync(chromiumPath)) return true
+  const missing = [
+    ['chromium', chromiumPath],
+    ['chromium-headless-shell', HEADLESS_SHELL_PATH],
+  ].filter(([, path]) => !existsSync(path))
+  if (missing.length === 0) return true
+  const packages = missing.map(([name]) => name)
   const root = process.getuid?.() === 0
   const sudo = !root && spawnSync('sudo', ['-n', 'true']).status === 0
   const apt = spawnSync('sh', ['-c', 'command -v apt-get']).status === 0
   if (apt && (root || sudo)) {
-    console.log(`[test] ${chromiumPath} is missing: installing Debian's chromium`)
+    console.log(`[test] installing Debian's ${packages.join(' and ')}`)
     const prefix = root ? [] : ['sudo', '-n']
     const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
     for (const step of [
       ['apt-get', 'update'],
-      ['apt-get', 'install', '-y', 'chromium'],
+      ['apt-get', 'install', '-y', ...packages],
     ]) {
       const [command, ...args] = [...prefix, ...step]
       spawnSync(command, args, { stdio: 'inherit', env })
     }
-    if (existsSync(chromiumPath)) return true
   }
+  if (existsSync(chromiumPath)) return true
   console.error(
     `[test] The browser tests need Debian's Chromium at ${chromiumPath}. Install it with:\n` +
-      '  sudo apt-get install -y chromium',
+      '  sudo apt-get install -y chromium chromium-headless-shell',
   )
   return false
 }
