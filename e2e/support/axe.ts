@@ -18,20 +18,26 @@ interface AxeViolation {
  * transitions have ended: colours read in the middle of a fade (a drawer opening) fail contrast.
  * axe-core is put in the page once per document and run there directly: the app has no frames to
  * merge results from, and @axe-core/playwright's builder injected it again on every audit
- * (0.9 s an audit against 0.5 s, the sweep runs some three hundred).
+ * (0.9 s an audit against 0.5 s, the sweep runs some three hundred). `exclude` leaves parts out
+ * (CSS selectors), as the sweep does with the shell it has audited once already.
  */
-export async function audit(page: Page) {
+export async function audit(page: Page, { exclude = [] }: { exclude?: string[] } = {}) {
   await transitionsEnded(page)
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axe.source)
-  const violations = await page.evaluate(async (tags) => {
-    const { axe: inPage } = window as unknown as { axe: typeof axe }
-    const results = await inPage.run(document, { runOnly: { type: 'tag', values: tags } })
-    return results.violations.map(({ id, impact, nodes }) => ({
-      id,
-      impact,
-      nodes: nodes.map(({ target }) => ({ target: [...target] })),
-    }))
-  }, WCAG_TAGS)
+  const violations = await page.evaluate(
+    async ({ tags, exclude }) => {
+      const { axe: inPage } = window as unknown as { axe: typeof axe }
+      // Parts left out are left out of every rule; the page-wide rules still see the whole page.
+      const context = { exclude: exclude.map((selector) => [selector]) }
+      const results = await inPage.run(context, { runOnly: { type: 'tag', values: tags } })
+      return results.violations.map(({ id, impact, nodes }) => ({
+        id,
+        impact,
+        nodes: nodes.map(({ target }) => ({ target: [...target] })),
+      }))
+    },
+    { tags: WCAG_TAGS, exclude },
+  )
   return (violations as AxeViolation[]).map((violation) => ({
     rule: violation.id,
     impact: violation.impact,

@@ -3,13 +3,16 @@
  * declared in `db/schema.ts` from the tables each app contributes.
  */
 import { Dexie, type Table } from 'dexie'
-import { writeGuard } from '../kernel/write-guard'
+import { forgetWritesSinceSeed, writeGuard } from '../kernel/write-guard'
 
 export const DB_NAME = 'corredor'
 
 export const db = new Dexie(DB_NAME)
 // Every write goes through the kernel's write transaction (kernel/write.ts), or fails.
 db.use(writeGuard)
+// A database closed under the worker (site data cleared, deleted from elsewhere) may open again
+// emptied: the next reset then refills every table, not only those written since the seed.
+db.on('close', forgetWritesSinceSeed)
 
 /** Dexie store definitions keyed by table name, as a feature contributes them. */
 export type TableSchemas = Record<string, string>

@@ -6,6 +6,7 @@
 import type { $ZodType } from 'zod/v4/core'
 import type { Write } from '../kernel/route'
 import { inWriteTransaction } from '../kernel/write'
+import { forgetWritesSinceSeed, seededNow, writtenSinceSeed } from '../kernel/write-guard'
 import { db, meta } from './database'
 
 export interface Seed {
@@ -42,22 +43,34 @@ const ownWrite: Write = async (fn) => (await inWriteTransaction(fn)).value
 
 /**
  * Clears every table but the kept ones and writes the seeds afresh, in one write transaction:
- * a request racing a reset sees either the old data or the fresh seed, never half of one.
+ * a request racing a reset sees either the old data or the fresh seed, never half of one. Once
+ * this worker has seeded, only the tables written since are cleared and refilled (the others
+ * hold their seed still): a reset after a few changes writes a few tables, not fifty.
  */
 export async function reseed(registry: DataRegistry, write: Write = ownWrite): Promise<void> {
+  const written = writtenSinceSeed()
+  const stale = (table: string) =>
+    !registry.keep.includes(table) && (!written || written.has(table))
   const data = await Promise.all(
-    registry.seeds.map(async (seed) => [seed.table, await seed.rows()] as const),
+    registry.seeds
+      .filter((seed) => stale(seed.table))
+      .map(async (seed) => [seed.table, await seed.rows()] as const),
   )
-  await write(async () => {
-    for (const table of db.tables) {
-      if (!registry.keep.includes(table.name)) await table.clear()
-    }
-    for (const [table, rows] of data) await db.table(table).bulkAdd([...rows])
-    await meta().put({ key: 'seededAt', value: new Date().toISOString() })
-  })
+  try {
+    await write(async () => {
+      for (const table of db.tables) if (stale(table.name)) await table.clear()
+      for (const [table, rows] of data) await db.table(table).bulkAdd([...rows])
+      await meta().put({ key: 'seededAt', value: new Date().toISOString() })
+      seededNow()
+    })
+  } catch (error) {
+    forgetWritesSinceSeed()
+    throw error
+  }
 }
 
 /** Forgets the memo, for tests that delete the database between cases. */
 export function forgetSeeding(): void {
   seeding = null
+  forgetWritesSinceSeed()
 }

@@ -1,11 +1,34 @@
 /**
  * A DBCore middleware on the one database: it records which tables each kernel write
- * transaction wrote (the broadcast names exactly those) and refuses a write anywhere else.
+ * transaction wrote (the broadcast names exactly those) and refuses a write anywhere else. It
+ * also keeps the tables written since the database was last seeded by this worker, so that a
+ * reset refills only those (mocks/db/seed.ts).
  */
 import type { DBCore, Middleware } from 'dexie'
 
 /** Tables written so far, keyed by the IndexedDB transaction of a kernel write. */
 const written = new WeakMap<object, Set<string>>()
+
+/**
+ * Tables written since this worker last seeded the database; null while that is not known (no
+ * seed yet in this worker, a seed that failed, the database opened or replaced under it).
+ */
+let sinceSeed: Set<string> | null = null
+
+export const writtenSinceSeed = (): ReadonlySet<string> | null => sinceSeed
+
+/**
+ * Called by a seed as the last step of its own write transaction: write transactions run one at
+ * a time, so every write recorded after this one is a later transaction's.
+ */
+export const seededNow = (): void => {
+  sinceSeed = new Set()
+}
+
+/** Back to "not known": a seed that failed, a database deleted or written under the kernel. */
+export const forgetWritesSinceSeed = (): void => {
+  sinceSeed = null
+}
 
 export class UnsafeWriteError extends Error {
   constructor(table: string) {
@@ -27,6 +50,7 @@ export const writeGuard: Middleware<DBCore> = {
           const tables = written.get(request.trans)
           if (!tables) return Promise.reject(new UnsafeWriteError(name))
           tables.add(name)
+          sinceSeed?.add(name)
           return table.mutate(request)
         },
       }

@@ -1,5 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { call, freshDatabase, signIn, type TestSession } from '@mocks/test/api'
+import { forgetSeeding } from '@mocks/db/seed'
+import { CHANNEL_NAME, type ChangeMessage } from '@/shared/contract/channel'
 import type { DbStats, ExportDocument } from '@/features/local-db/local-db.schema'
 
 beforeEach(freshDatabase)
@@ -105,6 +107,34 @@ describe('POST /api/local-db/reset', () => {
       body: { email: 'changed@demo.com', password: 'secret12' },
     })
     expect(gone.status).toBe(400)
+  })
+
+  it('once this worker has seeded, refills only the tables written since, as a full seed would', async () => {
+    const session = await signIn()
+    const channel = new BroadcastChannel(CHANNEL_NAME)
+    const changed: (readonly string[])[] = []
+    channel.onmessage = (event: MessageEvent<ChangeMessage>) => changed.push(event.data.tables)
+    const delivered = () => new Promise((resolve) => setTimeout(resolve, 20))
+    /** The tables a reset wrote, as its broadcast names them. */
+    const reset = async () => {
+      await delivered()
+      changed.length = 0
+      const answer = await call('POST', '/api/local-db/reset', { token: session.accessToken })
+      expect(answer.status).toBe(200)
+      await delivered()
+      return changed.flat().sort()
+    }
+    // The sign-in seeded the database; nothing seeded has been written since.
+    expect(await reset()).toEqual(['meta'])
+    await changeSomething(session)
+    expect(await reset()).toEqual(['authUsers', 'bookmarks', 'credentials', 'meta'])
+    const partial = await exportDoc(session.accessToken)
+    // The same data as a full seed: a worker that knows nothing of what was written (started
+    // anew, its seed failed, its database closed under it) refills every table.
+    forgetSeeding()
+    expect((await reset()).length).toBeGreaterThan(40)
+    expect((await exportDoc(session.accessToken)).tables).toEqual(partial.tables)
+    channel.close()
   })
 
   it('needs a bearer and changes nothing without one', async () => {
