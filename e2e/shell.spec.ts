@@ -9,7 +9,27 @@ test.describe('shell', () => {
     await signIn(admin)
   })
 
-  test('the dark skin survives a reload', async ({ page, shell }) => {
+  test('at rest nothing turns (the cog only while pointed at); the dark skin survives a reload', async ({
+    page,
+    shell,
+  }) => {
+    // An endless animation redraws the page at every frame, for as long as the app is open.
+    const endless = () =>
+      page.evaluate(
+        () =>
+          document
+            .getAnimations()
+            .filter(
+              (animation) =>
+                animation.playState === 'running' &&
+                animation.effect?.getComputedTiming().iterations === Infinity,
+            ).length,
+      )
+    await expect.poll(endless).toBe(0)
+    await page.getByTestId('customizer-open').hover()
+    await expect.poll(endless).toBe(1)
+    await page.mouse.move(0, 0)
+    await expect.poll(endless).toBe(0)
     await shell.openCustomizer()
     await shell.choose('Skin', 'Dark')
     await shell.expectColorScheme('dark')
