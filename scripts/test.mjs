@@ -85,7 +85,14 @@ function ensureChromium() {
  * busy), each still timed on its own.
  */
 const tiers = [
-  { name: 'typecheck', group: 'static', run: () => start([bin('tsc'), '-b', '--noEmit']) },
+  // TypeScript 7, the native compiler (some twice as fast here); typescript-eslint keeps
+  // TypeScript 5's API, so both are installed (typescript7 is the npm alias of typescript@7).
+  {
+    name: 'typecheck',
+    group: 'static',
+    run: () =>
+      start([process.execPath, join(root, 'node_modules/typescript7/bin/tsc'), '-b', '--noEmit']),
+  },
   { name: 'lint', group: 'static', run: () => start([bin('eslint'), '.', '--max-warnings', '0']) },
   // The e2e tier's production build, made beside them: tsc runs alone for its last half minute,
   // and the build fits in the core eslint leaves (e2e then finds it fresh).
