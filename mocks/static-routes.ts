@@ -22,8 +22,11 @@ export interface RouterRule {
 }
 
 interface RoutableInstallEvent extends ExtendableEvent {
-  addRoutes?: (rules: RouterRule[]) => Promise<void>
+  addRoutes: (rules: RouterRule[]) => Promise<void>
 }
+
+const canRoute = (event: ExtendableEvent): event is RoutableInstallEvent =>
+  'addRoutes' in event && typeof event.addRoutes === 'function'
 
 /** This build's pages served by a static route: its own cache, so an older worker keeps its own. */
 export const pagesCache = (buildId: string) => `corredor-pages-${buildId}`
@@ -61,9 +64,8 @@ export function staticRoutes(buildId: string): RouterRule[] {
 
 /** Declares the routes where the browser can follow them; a refusal leaves the handler in charge. */
 export async function addStaticRoutes(event: ExtendableEvent, buildId: string): Promise<void> {
-  const routable = event as RoutableInstallEvent
-  if (typeof routable.addRoutes !== 'function') return
-  await routable.addRoutes(staticRoutes(buildId)).catch((error: unknown) => {
+  if (!canRoute(event)) return
+  await event.addRoutes(staticRoutes(buildId)).catch((error: unknown) => {
     console.warn('[corredor] static routes refused', error)
   })
 }
