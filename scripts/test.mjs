@@ -6,7 +6,8 @@
  * against the production build in Debian's Chromium). Every tier runs even when an earlier one
  * failed, so one run reports everything; the exit code is non-zero when any failed. The wall time
  * of each tier is printed at the end and kept in test-results/tiers.json (`.ci/run` prints it).
- * With CI set, the vitest tiers also write their JSON reports (test-results/vitest-<tier>.json),
+ * With CI set, each vitest run (the unit tier, each shard of the flows) writes its JSON report
+ * (test-results/vitest-<tier>[-<shard>].json),
  * which `.ci/run` counts. Arguments go to Playwright (`npm test -- e2e/auth.spec.ts`).
  */
 import { spawn, spawnSync } from 'node:child_process'
@@ -22,16 +23,18 @@ const { outDir } = parseArgs(process.argv.slice(2))
 const results = join(root, 'test-results')
 mkdirSync(results, { recursive: true })
 
-const vitest = (project) => [
+/** A vitest tier, or one shard of it (`shard` as "1/2"); in CI each writes its JSON report. */
+const vitest = (project, shard) => [
   bin('vitest'),
   'run',
   '--project',
   project,
+  ...(shard ? [`--shard=${shard}`] : []),
   ...(ci
     ? [
         '--reporter=default',
         '--reporter=json',
-        `--outputFile.json=test-results/vitest-${project}.json`,
+        `--outputFile.json=test-results/vitest-${project}${shard ? `-${shard.replace('/', 'of')}` : ''}.json`,
       ]
     : []),
 ]
@@ -102,10 +105,12 @@ const tiers = [
     run: () =>
       buildIsStale(outDir) ? start([bin('vite'), ...buildArgs(outDir)]) : Promise.resolve(true),
   },
-  // Each vitest tier runs in one worker on two cores (vitest takes cores - 1): side by side, both
-  // are busy.
+  // Each vitest run is one worker (vitest takes cores - 1 on two cores). The flows take half as
+  // long again as the unit tier, so they run as two shards: three processes keep both cores
+  // busy to the end instead of one core idling while the flows finish alone.
   { name: 'unit', group: 'vitest', run: () => start(vitest('unit')) },
-  { name: 'flows', group: 'vitest', run: () => start(vitest('flows')) },
+  { name: 'flows 1/2', group: 'vitest', run: () => start(vitest('flows', '1/2')) },
+  { name: 'flows 2/2', group: 'vitest', run: () => start(vitest('flows', '2/2')) },
   {
     name: 'e2e',
     run: () =>
