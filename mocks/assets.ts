@@ -1,14 +1,15 @@
 /**
- * Precache only the shell (index.html, the entry chunks, icons) so the first visit is
- * controlled quickly; every other build asset goes to a runtime cache, on first use or when
- * the page asks the worker to warm it, so every screen still opens offline. Chunks named as
+ * Precache only the shell's pages, manifest and icons so the first visit is controlled quickly;
+ * every hashed build file goes to the asset cache, the entry's at install and the rest on first
+ * use or when the page asks the worker to warm it, so every screen still opens offline. The
+ * browser's static routes (mocks/static-routes.ts) read that one cache. Chunks named as
  * on-demand (`ON_DEMAND_CHUNK_PREFIX`) are left to their first use.
  */
 import { CacheFirst } from 'workbox-strategies'
 import { registerRoute } from 'workbox-routing'
 import type { PrecacheEntry } from 'workbox-precaching'
 import { ON_DEMAND_CHUNK_PREFIX } from '@/shared/contract/worker-messages'
-import { ASSET_CACHE, withoutVary } from './offline-ready'
+import { ASSET_CACHE, cacheFile, withoutVary } from './offline-ready'
 
 export { ASSET_CACHE } from './offline-ready'
 
@@ -21,7 +22,6 @@ export function isShellEntry(entry: string | PrecacheEntry): boolean {
     url === 'index.html' ||
     url === 'login.html' ||
     url === 'manifest.webmanifest' ||
-    /^assets\/index-[^/]+\.(js|css)$/.test(url) ||
     url.startsWith('icons/')
   )
 }
@@ -65,18 +65,13 @@ export function routeAssets(scope: ServiceWorkerGlobalScope): void {
 }
 
 /**
- * The entry chunk's static imports and styles are part of the shell too: read them off the
- * built index.html at install, so that an offline reload right after the first visit works.
+ * The entry chunk, its static imports and styles are part of the shell too: read them off the
+ * built index.html at install and stored as the warm-up stores a file, so that an offline
+ * reload right after the first visit works.
  */
 export async function cacheShellDependencies(): Promise<void> {
   const html = await fetch('/index.html', { cache: 'no-store' }).then((response) => response.text())
   const urls = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+)"/g)].map((match) => match[1]!)
   const cache = await caches.open(ASSET_CACHE)
-  await Promise.all(
-    urls.map(async (url) => {
-      if (await cache.match(url, { ignoreVary: true })) return
-      const response = await fetch(url)
-      if (response.ok) await cache.put(url, withoutVary(response))
-    }),
-  )
+  await Promise.all(urls.map((url) => cacheFile(cache, url)))
 }

@@ -40,7 +40,11 @@ export function withoutVary(response: Response): Response {
   })
 }
 
-async function cacheOne(cache: Cache, url: string, retryPause: number): Promise<boolean> {
+/**
+ * Stores one build file unless it is there already, trying `WARM_ATTEMPTS` times; false when
+ * every try failed. The warm-up's step, and the install's for the entry's files.
+ */
+export async function cacheFile(cache: Cache, url: string, retryPause = 500): Promise<boolean> {
   const cached = await cache.match(url, { ignoreVary: true })
   // A copy an earlier release stored with its Vary header is stored again without.
   if (cached?.headers.has('vary')) await cache.put(url, withoutVary(cached))
@@ -78,7 +82,7 @@ export async function warmAssets(
   onCount({ ...count })
   const next = async (): Promise<void> => {
     for (let url = queue.shift(); url !== undefined; url = queue.shift()) {
-      if (await cacheOne(cache, url, retryPause)) count.done += 1
+      if (await cacheFile(cache, url, retryPause)) count.done += 1
       else count.failed += 1
       onCount({ ...count })
     }

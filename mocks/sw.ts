@@ -42,18 +42,8 @@ registerRoute(
 registerRoute(new NavigationRoute(createHandlerBoundToURL('index.html')))
 routeAssets(self)
 
-/**
- * Every build file the asset cache holds. The browser's static routes (mocks/static-routes.ts)
- * serve /assets and /images from that cache alone, so the shell's own hashed files are in it too
- * (precached as well): the install stores them, and the warm-up checks them with the others.
- */
-const assetFiles = [
-  ...manifest
-    .filter(isShellEntry)
-    .map(entryUrl)
-    .filter((url) => url.startsWith('assets/')),
-  ...manifest.filter((entry) => !isShellEntry(entry)).map(entryUrl),
-]
+/** Every build file of the asset cache (mocks/assets.ts): all but the precached shell. */
+const assetFiles = manifest.filter((entry) => !isShellEntry(entry)).map(entryUrl)
 
 /** Tells every page how far the warm-up is: at most every `REPORT_MS`, and its end at once. */
 const REPORT_MS = 250
