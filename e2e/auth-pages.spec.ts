@@ -156,24 +156,28 @@ test.describe('auth designs', () => {
     expect(errors).toEqual([])
   })
 
-  test('after a first visit the designs open offline, pictures and all, and sign in', async ({
-    page,
-    context,
-    loginPage,
-    shell,
-  }) => {
-    await page.goto('/pages/verify-email-basic')
-    await waitForWarmCache(page)
-    await context.setOffline(true)
-    await page.goto('/pages/reset-password-cover')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADINGS['reset-password'])
-    // The cover's picture is drawn inline: nothing to fetch.
-    await expect(page.locator('main').locator('xpath=..').locator('svg').first()).toBeVisible()
-    await loginPage.goto('/pages/login-cover')
-    await loginPage.signIn(admin)
-    await expect(page).toHaveURL(/:\d+\/$/)
-    await shell.expectVisible()
-    await context.setOffline(false)
+  test.describe('offline', () => {
+    test.use({ warmUp: true })
+
+    test('after a first visit the designs open offline, pictures and all, and sign in', async ({
+      page,
+      context,
+      loginPage,
+      shell,
+    }) => {
+      await page.goto('/pages/verify-email-basic')
+      await waitForWarmCache(page)
+      await context.setOffline(true)
+      await page.goto('/pages/reset-password-cover')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADINGS['reset-password'])
+      // The cover's picture is drawn inline: nothing to fetch.
+      await expect(page.locator('main').locator('xpath=..').locator('svg').first()).toBeVisible()
+      await loginPage.goto('/pages/login-cover')
+      await loginPage.signIn(admin)
+      await expect(page).toHaveURL(/:\d+\/$/)
+      await shell.expectVisible()
+      await context.setOffline(false)
+    })
   })
 
   test('reached from the sign-in screens (which start without the app routes), a design still shows', async ({

@@ -41,6 +41,13 @@ interface Fixtures {
   signIn: (account: Account, path?: string, options?: { shell?: boolean }) => Promise<void>
   /** Run this spec's tests in the worker's shared, signed-in context. */
   sharedSession: boolean
+  /**
+   * Let the app ask its worker for the offline warm-up (every build file, some 980, fetched and
+   * stored in the background). Off unless a spec says so: only the specs about offline use need
+   * it, and in every other fresh profile it was the test's largest cost (some 12 s of CPU on
+   * these two cores, against 4 s for the test itself). Offline specs turn it on.
+   */
+  warmUp: boolean
   diagnostics: undefined
 }
 
@@ -132,6 +139,21 @@ async function resetToSeed(session: SharedSession): Promise<boolean> {
   return reset.status === 200
 }
 
+/**
+ * In the page, before its scripts: the app's request for the offline warm-up is dropped (every
+ * other message to the worker goes through).
+ */
+function withoutWarmUp(): void {
+  const { postMessage } = ServiceWorker.prototype
+  Object.defineProperty(ServiceWorker.prototype, 'postMessage', {
+    value(this: ServiceWorker, ...args: unknown[]) {
+      const [message] = args as [{ type?: unknown } | null]
+      if (message?.type === 'WARM') return
+      Reflect.apply(postMessage, this, args)
+    },
+  })
+}
+
 async function dropSession(session: SharedSession): Promise<void> {
   await session.context?.close()
   session.context = null
@@ -142,6 +164,7 @@ async function dropSession(session: SharedSession): Promise<void> {
 
 export const test = base.extend<Fixtures, WorkerFixtures>({
   sharedSession: [false, { option: true }],
+  warmUp: [false, { option: true }],
   sessionContext: [
     // `provide` is Playwright's `use`, renamed so the React hooks lint rule leaves it alone.
     // eslint-disable-next-line no-empty-pattern -- Playwright reads dependencies from this pattern
@@ -153,14 +176,27 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
     { scope: 'worker' },
   ],
   context: async (
-    { browser, sharedSession, sessionContext: session, baseURL, acceptDownloads, serviceWorkers },
+    {
+      browser,
+      sharedSession,
+      warmUp,
+      sessionContext: session,
+      baseURL,
+      acceptDownloads,
+      serviceWorkers,
+    },
     provide,
   ) => {
     const options = { baseURL, acceptDownloads, serviceWorkers }
+    const newContext = async () => {
+      const context = await browser.newContext(options)
+      if (!warmUp) await context.addInitScript(withoutWarmUp)
+      return context
+    }
     if (sharedSession) {
       if (session.account && !(await sessionLasts(session.control!))) await dropSession(session)
       if (!session.context) {
-        session.context = await browser.newContext(options)
+        session.context = await newContext()
         // Opened before the test's page, so that this one is the tab in front: a tab behind
         // another is drawn at 2 frames a second, and each click waits frames for stability.
         session.control = await session.context.newPage()
@@ -171,7 +207,7 @@ export const test = base.extend<Fixtures, WorkerFixtures>({
       for (const open of context.pages()) if (open !== control) await open.close()
       return
     }
-    const context = await browser.newContext(options)
+    const context = await newContext()
     await provide(context)
     await context.close()
   },

@@ -3,6 +3,8 @@ import { admin, SEEDED_COUNTS } from './support/env'
 import { ASSET_CACHE, waitForWarmCache } from './support/worker'
 
 test.describe('offline', () => {
+  test.use({ warmUp: true })
+
   test.beforeEach(async ({ page, signIn }) => {
     await signIn(admin)
     await waitForWarmCache(page)
