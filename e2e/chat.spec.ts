@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures'
 import { ChatPage } from './pages/ChatPage'
 import { admin } from './support/env'
-import { audit, chooseSkin, SKINS } from './support/axe'
+import { auditSkin, chooseSkin, SKINS } from './support/axe'
 
 test.describe('chat', () => {
   // Signed in once per worker; each test starts from the seed (see fixtures.ts).
@@ -104,7 +104,7 @@ test.describe('chat', () => {
       await chooseSkin(page, skin)
       await chat.goto(3)
       await expect(chat.bubbles()).toHaveCount(2)
-      expect(await audit(page), skin).toEqual([])
+      expect(await auditSkin(page, skin), skin).toEqual([])
     }
   })
 })

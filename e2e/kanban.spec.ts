@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { expect, test } from './fixtures'
 import { KanbanPage } from './pages/KanbanPage'
 import { admin } from './support/env'
-import { audit, chooseSkin, SKINS } from './support/axe'
+import { auditSkin, chooseSkin, SKINS } from './support/axe'
 
 const ORTEGA = 'Review the Ortega windscreen claim'
 const HERRERA = 'Prepare the fleet policy renewal for Herrera Logistics'
@@ -243,7 +243,7 @@ test.describe('kanban', () => {
       await kanban.expectTitles('Done', [AUDIT, CASTILLO])
       await kanban.openTask(VEGA)
       await expect(kanban.drawer.getByRole('list', { name: 'Comments' })).toBeVisible()
-      expect(await audit(page), skin).toEqual([])
+      expect(await auditSkin(page, skin), skin).toEqual([])
     }
   })
 })

@@ -59,6 +59,13 @@ export async function audit(
   }))
 }
 
+/**
+ * A screen audited in each skin in turn (SKINS): every rule in the first, the colour rules alone
+ * in the other (the same markup in other colours).
+ */
+export const auditSkin = (page: Page, skin: Skin, options: { exclude?: string[] } = {}) =>
+  audit(page, { ...options, rules: skin === SKINS[0] ? undefined : COLOUR_RULES })
+
 /** Picks the skin the next page load starts in (the layout store's saved state, the rest kept). */
 export async function chooseSkin(page: Page, skin: Skin): Promise<void> {
   await page.evaluate((chosen) => {
