@@ -43,9 +43,9 @@ export default tseslint.config(
             { group: uiOnly, message: 'The backend imports no UI libraries.' },
             {
               regex:
-                '^@/(?!features/[^/]+/[^/]+\\.(schema|manifest)$|app/manifests$|shared/contract/)',
+                '^@/(?!features/[^/]+/[^/]+\\.(schema|manifest|endpoints)$|app/manifests$|shared/contract/)',
               message:
-                'mocks/ imports from src/ only the contract: <app>.schema, <app>.manifest, the manifest list and shared/contract.',
+                'mocks/ imports from src/ only the contract: <app>.schema, <app>.endpoints, <app>.manifest, the manifest list and shared/contract.',
             },
             { group: ['**/src/**'], message: 'Reach src/ through @/ and only for the contract.' },
           ],
@@ -71,6 +71,7 @@ export default tseslint.config(
     // The contract is shared by both sides: data and zod only, no UI, no backend.
     files: [
       'src/features/*/*.schema.ts',
+      'src/features/*/*.endpoints.ts',
       'src/features/*/*.manifest.ts',
       // The UI kit's catalogue and its pages' metas: the manifests are built from them.
       'src/features/ui-kit/ui-kit.catalogue.ts',
@@ -88,7 +89,7 @@ export default tseslint.config(
               message: 'The contract is data only.',
             },
             {
-              regex: '^@/(?!shared/contract/|features/[^/]+/[^/]+\\.(schema|manifest)$)',
+              regex: '^@/(?!shared/contract/|features/[^/]+/[^/]+\\.(schema|manifest|endpoints)$)',
               message: 'The contract imports only the contract.',
             },
           ],

@@ -6,6 +6,7 @@
  */
 import type { HttpHandler } from 'msw'
 import type { $ZodType } from 'zod/v4/core'
+import type { Endpoint } from '@/shared/contract/endpoint'
 import type { TableSchemas } from '../db/database'
 import type { DataRegistry, Seed } from '../db/seed'
 import type { Access, Method, RouteSpec } from './route'
@@ -33,6 +34,8 @@ export interface RouteInfo {
   query?: $ZodType
   body?: $ZodType
   roundTrip?: RoundTrip | readonly RoundTrip[]
+  /** The contract's declaration the route answers. */
+  endpoint?: Endpoint
 }
 
 export const PUBLIC_PATHS: readonly string[] = ['/jwt/login', '/jwt/register', '/jwt/refresh-token']
@@ -61,8 +64,9 @@ export function serve(apps: readonly ServerApp[]): Server {
   for (const app of apps) {
     for (const spec of app.routes) {
       const access = accessOf(app, spec)
-      const { method, path, query, body, roundTrip } = spec
-      routes.push({ app: app.id, method, path, access, ...defined({ query, body, roundTrip }) })
+      const { method, path, query, body, roundTrip, endpoint } = spec
+      const declared = defined({ query, body, roundTrip, endpoint })
+      routes.push({ app: app.id, method, path, access, ...declared })
       handlers.push(spec.toHandler(access))
     }
   }

@@ -9,3 +9,21 @@ export function reply(body: unknown, status = 200): Response {
     headers: { 'content-type': 'application/json' },
   })
 }
+
+const STATUS = Symbol('status')
+
+/** Data answered with a status other than 200 (a 201 for a created record), still typed. */
+export interface WithStatus<T> {
+  readonly [STATUS]: number
+  readonly status: number
+  readonly body: T
+}
+
+export const withStatus = <T>(body: T, status: number): WithStatus<T> => ({
+  [STATUS]: status,
+  status,
+  body,
+})
+
+export const isWithStatus = (value: unknown): value is WithStatus<unknown> =>
+  typeof value === 'object' && value !== null && STATUS in value

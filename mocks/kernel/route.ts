@@ -1,23 +1,26 @@
 /**
- * `route()` declares an endpoint; `serve()` (kernel/app.ts) turns the declarations of every app
- * into msw handlers with the house rules built in: Bearer verification (401), the ability check
+ * `route(endpoint, { handle })` answers an endpoint of the contract (its declaration,
+ * shared/contract/endpoint.ts, is the one place its path and schemas are written; the page's
+ * `call()` takes the same one); `serve()` (kernel/app.ts) turns the routes of every app into msw
+ * handlers with the house rules built in: Bearer verification (401), the ability check
  * (403, deny by default), zod parsing of query and body (400 naming the field), one read-write
  * transaction around every write, the error envelope for every failure, and a broadcast naming
  * the tables the request really wrote.
  */
 import { http, type HttpHandler, type PathParams } from 'msw'
-import type { $ZodType, output } from 'zod/v4/core'
+import type { $ZodType } from 'zod/v4/core'
 import { can, guestRules, type AbilityRule } from '@/shared/contract/ability'
+import type { Endpoint, Method, Parsed, PartsOf, ReplyOf } from '@/shared/contract/endpoint'
 import type { Ability } from '@/shared/contract/manifest'
 import { broadcastChange } from './broadcast'
 import { ApiError, forbidden, unauthorized } from './errors'
 import { parseWith, queryObject, readJson } from './parse'
-import { reply } from './reply'
+import { isWithStatus, reply, type WithStatus } from './reply'
 import { defined, type RoundTrip } from './round-trip'
 import { verifyAccessToken } from './tokens'
 import { inWriteTransaction } from './write'
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+export type { Method }
 
 /** Who may call a route: anyone (only login, register, refresh), any signed-in user, or an ability. */
 export type Access = 'public' | 'signed-in' | Ability
@@ -31,15 +34,13 @@ export interface Session {
 
 const guest: Session = { userId: 0, role: 'guest', ability: guestRules, token: null }
 
-type Parsed<S> = S extends $ZodType ? output<S> : undefined
-
 /** Runs `fn` in the one read-write transaction and resolves with what it returned. */
 export type Write = <T>(fn: () => T | Promise<T>) => Promise<T>
 
-export interface RouteContext<Q, B> {
+export interface RouteContext<Q, B, P = PathParams> {
   request: Request
   url: URL
-  params: PathParams
+  params: P
   query: Q
   body: B
   session: Session
@@ -77,8 +78,30 @@ export interface RouteSpec {
   query?: $ZodType
   body?: $ZodType
   roundTrip?: RoundTrip | readonly RoundTrip[]
+  /** The contract's declaration it answers (every route, once all are declared). */
+  endpoint?: Endpoint
   toHandler: (access: Access) => HttpHandler
 }
+
+/** How a route answers its endpoint: who may call it, and its handler, typed by the endpoint. */
+export interface RouteImpl<E extends Endpoint> {
+  /** Who may call it; without it, the ability of the app the route belongs to. */
+  access?: Access
+  /** As RouteDef's: `'manual'` for the few writes that must await WebCrypto. */
+  transaction?: 'manual'
+  /** For a write that takes back a record a GET hands out: how the round-trip test walks it. */
+  roundTrip?: RoundTrip | readonly RoundTrip[]
+  handle: (
+    ctx: RouteContext<
+      Parsed<PartsOf<E>['query']>,
+      Parsed<PartsOf<E>['body']>,
+      Parsed<PartsOf<E>['params']>
+    >,
+  ) => Answer<ReplyOf<E>> | Promise<Answer<ReplyOf<E>>>
+}
+
+/** What a handler answers: the data (a 200), or the data with another status (`withStatus`). */
+export type Answer<T> = T | WithStatus<T>
 
 async function authenticate(request: Request): Promise<Session> {
   const header = request.headers.get('authorization') ?? ''
@@ -109,36 +132,69 @@ async function readBody(method: Method, schema: $ZodType, request: Request, url:
   return parseWith(schema, raw ?? {})
 }
 
+/** The msw handler of a route: the house rules around `handle`. */
+function handlerOf(
+  def: {
+    method: Method
+    path: string
+    params?: $ZodType
+    query?: $ZodType
+    body?: $ZodType
+    transaction?: 'manual'
+    handle: (ctx: RouteContext<unknown, unknown, unknown>) => unknown
+  },
+  access: Access,
+): HttpHandler {
+  const verb = def.method.toLowerCase() as Lowercase<Method>
+  const atomic = def.method !== 'GET' && def.transaction !== 'manual'
+  return http[verb](def.path, async ({ request, params: raw }) => {
+    const wrote = new Set<string>()
+    const write: Write = async (fn) => {
+      const { value, tables } = await inWriteTransaction(fn)
+      for (const table of tables) wrote.add(table)
+      return value
+    }
+    try {
+      const session = await admit(access, request)
+      const url = new URL(request.url)
+      const params = def.params ? parseWith(def.params, raw) : raw
+      const query = def.query ? parseWith(def.query, queryObject(url)) : undefined
+      const body = def.body ? await readBody(def.method, def.body, request, url) : undefined
+      const run = () => def.handle({ request, url, params, query, body, session, write })
+      const result = atomic ? await write(run) : await run()
+      if (result instanceof Response) return result
+      return isWithStatus(result) ? reply(result.body, result.status) : reply(result ?? null)
+    } catch (error) {
+      return toErrorResponse(error)
+    } finally {
+      // Whatever committed is announced, even when a later step failed.
+      broadcastChange([...wrote])
+    }
+  })
+}
+
+/** Answers `endpoint` (the contract's declaration) with `impl`. */
+export function route<E extends Endpoint>(endpoint: E, impl: RouteImpl<E>): RouteSpec
+/** The older form, path and schemas written here: being replaced by declarations. */
 export function route<
   Q extends $ZodType | undefined = undefined,
   B extends $ZodType | undefined = undefined,
->(def: RouteDef<Q, B>): RouteSpec {
-  const verb = def.method.toLowerCase() as Lowercase<Method>
-  const atomic = def.method !== 'GET' && def.transaction !== 'manual'
-  const toHandler = (access: Access) =>
-    http[verb](def.path, async ({ request, params }) => {
-      const wrote = new Set<string>()
-      const write: Write = async (fn) => {
-        const { value, tables } = await inWriteTransaction(fn)
-        for (const table of tables) wrote.add(table)
-        return value
-      }
-      try {
-        const session = await admit(access, request)
-        const url = new URL(request.url)
-        const query = def.query ? parseWith(def.query, queryObject(url)) : undefined
-        const body = def.body ? await readBody(def.method, def.body, request, url) : undefined
-        const ctx = { request, url, params, query, body, session, write }
-        const run = () => def.handle(ctx as RouteContext<Parsed<Q>, Parsed<B>>)
-        const result = atomic ? await write(run) : await run()
-        return result instanceof Response ? result : reply(result ?? null)
-      } catch (error) {
-        return toErrorResponse(error)
-      } finally {
-        // Whatever committed is announced, even when a later step failed.
-        broadcastChange([...wrote])
-      }
-    })
+>(def: RouteDef<Q, B>): RouteSpec
+export function route(
+  first: Endpoint | RouteDef<$ZodType | undefined, $ZodType | undefined>,
+  impl?: RouteImpl<Endpoint>,
+): RouteSpec {
+  const declared = impl ? { ...(first as Endpoint), ...impl } : first
+  const def = declared as Parameters<typeof handlerOf>[0] & {
+    access?: Access
+    roundTrip?: RoundTrip | readonly RoundTrip[]
+  }
   const { method, path, access, query, body, roundTrip } = def
-  return { method, path, access, toHandler, ...defined({ query, body, roundTrip }) }
+  return {
+    method,
+    path,
+    access,
+    toHandler: (resolved) => handlerOf(def, resolved),
+    ...defined({ query, body, roundTrip, endpoint: impl ? (first as Endpoint) : undefined }),
+  }
 }

@@ -1,21 +1,12 @@
-import { reply } from '@mocks/kernel/reply'
+import { withStatus } from '@mocks/kernel/reply'
 import { itemWith } from '@mocks/kernel/round-trip'
 import { route } from '@mocks/kernel/route'
 import { getOrThrow } from '@mocks/kernel/rows'
 import { nextId } from '@mocks/kernel/write'
-import {
-  addTaskSchema,
-  deleteTaskSchema,
-  taskListQuerySchema,
-  updateTaskSchema,
-  type Assignee,
-  type Task,
-  type TodoSort,
-} from '@/features/todo/todo.schema'
+import { todoEndpoints as api } from '@/features/todo/todo.endpoints'
+import type { Task, TodoSort } from '@/features/todo/todo.schema'
 import { activePeople } from '@mocks/users/people'
 import { todoTasks, type TaskRow } from './todo.table'
-
-const BASE = '/apps/todo'
 
 // One collator, not one per comparison (`localeCompare` with a locale builds one each call).
 const byText = new Intl.Collator('en', { sensitivity: 'base' }).compare
@@ -45,11 +36,8 @@ const uniqueTags = <T extends { tags?: Task['tags'] }>(task: T): T =>
 
 const taskOrThrow = (id: number) => getOrThrow(todoTasks(), id, 'Task')
 
-const list = route({
-  method: 'GET',
-  path: `${BASE}/tasks`,
-  query: taskListQuerySchema,
-  async handle({ query }): Promise<Task[]> {
+const list = route(api.tasks, {
+  async handle({ query }) {
     const needle = query.q?.trim().toLowerCase() ?? ''
     const rows = await todoTasks().toArray()
     const picked = rows.filter((task) => {
@@ -68,35 +56,26 @@ const list = route({
 })
 
 /** The people a task may be assigned to: the active user records (mocks/users/people.ts). */
-const assignees = route({
-  method: 'GET',
-  path: `${BASE}/assignees`,
-  handle: async (): Promise<Assignee[]> =>
-    (await activePeople()).map(({ fullName, avatar }) => ({ fullName, avatar })),
+const assignees = route(api.assignees, {
+  handle: async () => (await activePeople()).map(({ fullName, avatar }) => ({ fullName, avatar })),
 })
 
-const add = route({
-  method: 'POST',
-  path: `${BASE}/add-tasks`,
-  body: addTaskSchema,
+const add = route(api.add, {
   async handle({ body }) {
     const task: TaskRow = { id: await nextId(todoTasks()), ...uniqueTags(body.task) }
     await todoTasks().add(task)
-    return reply(task, 201)
+    return withStatus(task, 201)
   },
 })
 
-const update = route({
-  method: 'POST',
-  path: `${BASE}/update-task`,
-  body: updateTaskSchema,
+const update = route(api.update, {
   roundTrip: {
     read: '/apps/todo/tasks',
     pick: itemWith(17),
     change: { title: 'Reconcile the December payments' },
     wrap: (task) => ({ task }),
   },
-  async handle({ body }): Promise<Task> {
+  async handle({ body }) {
     const stored = await taskOrThrow(body.task.id)
     const changes = Object.fromEntries(
       Object.entries(uniqueTags(body.task)).filter(([, value]) => value !== undefined),
@@ -108,11 +87,8 @@ const update = route({
 })
 
 /** Deleting is soft: the task moves to the deleted filter, from where it can be restored. */
-const remove = route({
-  method: 'DELETE',
-  path: `${BASE}/delete-task`,
-  body: deleteTaskSchema,
-  async handle({ body }): Promise<Task> {
+const remove = route(api.remove, {
+  async handle({ body }) {
     const task = { ...(await taskOrThrow(body.taskId)), isDeleted: true }
     await todoTasks().put(task)
     return task

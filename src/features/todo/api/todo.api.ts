@@ -1,16 +1,6 @@
-import { z } from 'zod'
-import { apiRequest } from '@/shared/api/client'
-import {
-  assigneeSchema,
-  taskSchema,
-  type NewTask,
-  type TaskPatch,
-  type TodoFilter,
-  type TodoSort,
-  type TodoTag,
-} from '../todo.schema'
-
-const BASE = '/apps/todo'
+import { call } from '@/shared/api/call'
+import { todoEndpoints } from '../todo.endpoints'
+import type { NewTask, TaskPatch, TodoFilter, TodoSort, TodoTag } from '../todo.schema'
 
 export interface TaskListParams {
   filter?: TodoFilter
@@ -19,17 +9,13 @@ export interface TaskListParams {
   sortBy?: TodoSort
 }
 
-export const fetchTasks = (params: TaskListParams, signal?: AbortSignal) =>
-  apiRequest(`${BASE}/tasks`, { query: { ...params }, schema: z.array(taskSchema), signal })
+export const fetchTasks = (query: TaskListParams, signal?: AbortSignal) =>
+  call(todoEndpoints.tasks, { query, signal })
 
-export const fetchAssignees = (signal?: AbortSignal) =>
-  apiRequest(`${BASE}/assignees`, { schema: z.array(assigneeSchema), signal })
+export const fetchAssignees = (signal?: AbortSignal) => call(todoEndpoints.assignees, { signal })
 
-export const addTask = (task: NewTask) =>
-  apiRequest(`${BASE}/add-tasks`, { method: 'POST', body: { task }, schema: taskSchema })
+export const addTask = (task: NewTask) => call(todoEndpoints.add, { body: { task } })
 
-export const updateTask = (task: TaskPatch) =>
-  apiRequest(`${BASE}/update-task`, { method: 'POST', body: { task }, schema: taskSchema })
+export const updateTask = (task: TaskPatch) => call(todoEndpoints.update, { body: { task } })
 
-export const deleteTask = (taskId: number) =>
-  apiRequest(`${BASE}/delete-task`, { method: 'DELETE', body: { taskId }, schema: taskSchema })
+export const deleteTask = (taskId: number) => call(todoEndpoints.remove, { body: { taskId } })
