@@ -1,6 +1,8 @@
 /** Deny by default, checked when the registry is built, and the write guard under every write. */
 import { describe, expect, it, beforeEach } from 'vitest'
+import { z } from 'zod'
 import { call, freshDatabase, signIn } from '@mocks/test/api'
+import { endpoint } from '@/shared/contract/endpoint'
 import { meta } from '../db/database'
 import { routes } from '../handlers'
 import { PUBLIC_PATHS, RegistryError, serve } from './app'
@@ -9,7 +11,10 @@ import { inWriteTransaction, nextId } from './write'
 import { UnsafeWriteError } from './write-guard'
 
 const ping = (access?: 'public') =>
-  route({ method: 'GET', path: '/test/ping', access, handle: () => ({ ok: true }) })
+  route(endpoint({ method: 'GET', path: '/test/ping', response: z.object({ ok: z.boolean() }) }), {
+    access,
+    handle: () => ({ ok: true }),
+  })
 
 describe('serve()', () => {
   it('refuses a route that declares no ability in an app that has none', () => {
@@ -25,7 +30,7 @@ describe('serve()', () => {
     const { routes: built } = serve([
       { id: 'guarded', access: ['read', 'Thing'], routes: [ping()] },
     ])
-    expect(built).toEqual([
+    expect(built).toMatchObject([
       { app: 'guarded', method: 'GET', path: '/test/ping', access: ['read', 'Thing'] },
     ])
   })
@@ -61,9 +66,7 @@ describe('the write guard', () => {
         id: 'unsafe',
         access: 'signed-in',
         routes: [
-          route({
-            method: 'GET',
-            path: '/test/sneaky-write',
+          route(endpoint({ method: 'GET', path: '/test/sneaky-write', response: z.unknown() }), {
             handle: () => meta().put({ key: 'sneaky', value: 1 }),
           }),
         ],

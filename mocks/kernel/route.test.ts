@@ -3,30 +3,38 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { BASE_URL, freshDatabase, signIn } from '@mocks/test/api'
 import { CHANNEL_NAME, type ChangeMessage } from '@/shared/contract/channel'
+import { endpoint } from '@/shared/contract/endpoint'
 import { idInput, manyOf, positiveInt } from './parse'
 import { meta } from '../db/database'
 import { serve } from './app'
 import { route } from './route'
+
+const adminOnly = endpoint({
+  method: 'GET',
+  path: '/test/admin-only',
+  query: z.object({
+    page: positiveInt.optional(),
+    kinds: manyOf(z.enum(['a', 'b'])).optional(),
+  }),
+  response: z.object({ query: z.unknown(), userId: z.number() }),
+})
+const item = endpoint({
+  method: 'DELETE',
+  path: '/test/item',
+  body: z.object({ id: idInput }),
+  response: z.object({ deleted: z.number() }),
+})
 
 const { handlers: probe } = serve([
   {
     id: 'probe',
     access: 'signed-in',
     routes: [
-      route({
-        method: 'GET',
-        path: '/test/admin-only',
+      route(adminOnly, {
         access: ['manage', 'all'],
-        query: z.object({
-          page: positiveInt.optional(),
-          kinds: manyOf(z.enum(['a', 'b'])).optional(),
-        }),
         handle: ({ query, session }) => ({ query, userId: session.userId }),
       }),
-      route({
-        method: 'DELETE',
-        path: '/test/item',
-        body: z.object({ id: idInput }),
+      route(item, {
         async handle({ body }) {
           await meta().put({ key: 'probe', value: body.id })
           return { deleted: body.id }
