@@ -3,6 +3,17 @@ import globals from 'globals'
 import reactHooks from 'eslint-plugin-react-hooks'
 import tseslint from 'typescript-eslint'
 
+/** The contract shared by page and worker (its own import rule, below). */
+const CONTRACT_FILES = [
+  'src/features/*/*.schema.ts',
+  'src/features/*/*.endpoints.ts',
+  'src/features/*/*.manifest.ts',
+  'src/features/ui-kit/ui-kit.catalogue.ts',
+  'src/features/ui-kit/*/*/*.meta.ts',
+]
+/** Tests and their harnesses may reach across the boundaries: they assemble the pieces. */
+const TEST_FILES = ['**/*.test.{ts,tsx}', '**/test-harness.tsx', 'src/test/**']
+
 const uiOnly = ['react', 'react-dom', 'react-*', '@mantine/*', '@tanstack/react-*', '@tabler/*']
 
 export default tseslint.config(
@@ -98,8 +109,8 @@ export default tseslint.config(
     },
   },
   {
-    // Features meet only through index.ts.
-    files: ['src/features/*/ui/**', 'src/features/*/api/**', 'src/routes/**'],
+    // Routes are the app's: they reach a feature through its index.ts.
+    files: ['src/routes/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -108,7 +119,54 @@ export default tseslint.config(
             { group: ['@mocks/**', '**/mocks/**'], message: 'src/ never imports mocks/.' },
             {
               group: ['@/features/*/**'],
-              message: "Import another feature through its index.ts ('@/features/x').",
+              message: "Import a feature through its index.ts ('@/features/x').",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Features meet only through index.ts, and never reach into the app that composes them (what
+    // a feature needs of the app, such as the list of every page, the app hands it as props).
+    // Tests may reach across: they put the pieces together.
+    files: ['src/features/**'],
+    ignores: [...CONTRACT_FILES, ...TEST_FILES],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@mocks/**', '**/mocks/**'], message: 'src/ never imports mocks/.' },
+            {
+              group: ['@/features/*/**'],
+              message:
+                "Import another feature through its index.ts ('@/features/x'); your own feature's files by relative paths.",
+            },
+            {
+              group: ['@/app', '@/app/**', '**/app/**'],
+              message: 'A feature never imports the app: the app hands it what it needs.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The app composes the features: through their index.ts, their contract files (manifests for
+    // the menu, which must not pull in the screens), and the sign-in screens' own small entry.
+    files: ['src/app/**', 'src/main.tsx'],
+    ignores: TEST_FILES,
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@mocks/**', '**/mocks/**'], message: 'src/ never imports mocks/.' },
+            {
+              regex: '^@/features/[^/]+/(?![^/]+\\.(schema|manifest|endpoints)$|sign-in$)',
+              message:
+                "The app imports a feature through its index.ts, its contract files, or auth's sign-in entry.",
             },
           ],
         },
@@ -117,7 +175,7 @@ export default tseslint.config(
   },
   {
     files: ['src/shared/**'],
-    ignores: ['src/shared/contract/**'],
+    ignores: ['src/shared/contract/**', ...TEST_FILES],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -1,7 +1,7 @@
 import { DirectionProvider, MantineProvider, type MantineThemeOverride } from '@mantine/core'
 import { useEffect, type ReactNode } from 'react'
 import { useCustomizer } from '@/shared/layout/customizer.store'
-import { cssVariablesResolver, theme } from './theme'
+import { cssVariablesResolver, theme } from '@/shared/ui/theme'
 
 /**
  * Mantine with the customizer's skin and direction, for the app and the sign-in shell alike.

@@ -6,7 +6,7 @@
  */
 import { mergeThemeOverrides } from '@mantine/core'
 import { i18n } from '@/shared/i18n/i18n'
-import { theme } from './theme'
+import { theme } from '@/shared/ui/theme'
 
 export const appTheme = mergeThemeOverrides(theme, {
   components: {

@@ -21,6 +21,7 @@ import { UserMenu } from '@/shared/layout/UserMenu'
 import { InstallButton } from '@/shared/pwa/ui/InstallButton'
 import { OfflineBadge } from '@/shared/pwa/ui/OfflineBadge'
 import { OfflineReadiness } from '@/shared/pwa/ui/OfflineReadiness'
+import { allPages } from '../manifests'
 import { useShellEvents } from './use-shell-events'
 import { useShellMenu, useUserLinks } from './use-shell-menu'
 import { useSignOut } from './use-sign-out'
@@ -68,7 +69,7 @@ export function AppFrame({ navbarItems }: AppFrameProps) {
       overlays={
         <>
           <ThemeCustomizer />
-          <MainSearch />
+          <MainSearch pages={allPages} />
           {/* Above drawers and modals (200), below menus and popovers (300): a menu opened from
               the top bar is never covered by a toast. */}
           {/* At the end of the bar in either direction: in RTL the menu is on the right. */}

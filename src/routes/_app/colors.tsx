@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { requirePage } from '@/app/guards'
 import { DemoScreen, loadDemo } from '@/features/ui-kit'
 
 export const Route = createFileRoute('/_app/colors')({
-  beforeLoad: () => loadDemo('elements', 'colors'),
+  beforeLoad: () => loadDemo('elements', 'colors', requirePage),
   component: function Demo() {
     return <DemoScreen meta={Route.useRouteContext().demo} />
   },

@@ -1,12 +1,14 @@
 import { Grid, Stack, Text, Title } from '@mantine/core'
 import { useTranslation } from 'react-i18next'
+import type { PageEntry } from '@/shared/contract/manifest'
 import { useSession } from '@/shared/auth/session'
 import { AbilitiesCard } from './AbilitiesCard'
 import { PageAccessCard } from './PageAccessCard'
 import { UserCard } from './UserCard'
 
 /** The client's home: who is signed in, what the role may do, which screens it opens. */
-export function AccessControlPage() {
+/** `pages`: every screen of the app (its manifests), for the page access card. */
+export function AccessControlPage({ pages }: { pages: readonly PageEntry[] }) {
   const { t } = useTranslation()
   const user = useSession((state) => state.user)
   return (
@@ -26,7 +28,7 @@ export function AccessControlPage() {
             </Stack>
           </Grid.Col>
           <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
-            <PageAccessCard rules={user.ability} />
+            <PageAccessCard rules={user.ability} pages={pages} />
           </Grid.Col>
         </Grid>
       )}

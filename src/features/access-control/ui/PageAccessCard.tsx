@@ -13,7 +13,6 @@ import {
 import { IconCheck, IconX } from '@tabler/icons-react'
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { allPages } from '@/app/manifests'
 import { can, type AbilityRule } from '@/shared/contract/ability'
 import type { PageEntry } from '@/shared/contract/manifest'
 
@@ -28,10 +27,16 @@ function Needs({ ability }: { ability: PageEntry['ability'] }) {
   )
 }
 
-/** Every screen the manifests declare, and whether these rules open it (as the route guards decide). */
-export function PageAccessCard({ rules }: { rules: readonly AbilityRule[] }) {
+/** Every screen the manifests declare (`pages`), and whether these rules open it (as the route guards decide). */
+export function PageAccessCard({
+  rules,
+  pages,
+}: {
+  rules: readonly AbilityRule[]
+  pages: readonly PageEntry[]
+}) {
   const { t } = useTranslation()
-  const rows = allPages.map((page) => ({
+  const rows = pages.map((page) => ({
     page,
     allowed: !page.ability || can(rules, page.ability[0], page.ability[1]),
   }))

@@ -11,9 +11,9 @@ import {
 } from '@tabler/icons-react'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { useState, type KeyboardEvent } from 'react'
+import { useMemo, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { allPages } from '@/app/manifests'
+import type { PageEntry } from '@/shared/contract/manifest'
 import { ManifestIcon } from '@/shared/layout/ManifestIcon'
 import { usePageTitle } from '@/shared/layout/menu-labels'
 import { mainSearchQuery } from '../api/search.queries'
@@ -61,15 +61,17 @@ function PageAction({ page }: { page: PageResult }) {
   )
 }
 
-/** The words a page is also found by (its manifest's `keywords`), by page id. */
-const keywordsById = new Map(allPages.map((page) => [page.id, page.keywords?.join(' ') ?? '']))
-
 /**
  * The main search's spotlight: Pages, Files and Contacts. Mounted by `MainSearch` when it is
  * about to open (see ./MainSearch.tsx), so its data loads then, not with every screen.
  */
-export function SearchSpotlight() {
+export function SearchSpotlight({ pages }: { pages: readonly PageEntry[] }) {
   const { t } = useTranslation()
+  // The words a page is also found by (its manifest's `keywords`), by page id.
+  const keywordsById = useMemo(
+    () => new Map(pages.map((page) => [page.id, page.keywords?.join(' ') ?? ''])),
+    [pages],
+  )
   const pageTitle = usePageTitle()
   const [query, setQuery] = useState('')
   const search = useQuery(mainSearchQuery())

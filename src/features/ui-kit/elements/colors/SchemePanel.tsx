@@ -10,7 +10,7 @@ import {
 } from '@mantine/core'
 import { useMemo, type CSSProperties } from 'react'
 import { useTranslation } from 'react-i18next'
-import { cssVariablesResolver } from '@/app/theme'
+import { cssVariablesResolver } from '@/shared/ui/theme'
 import { outlineColor, SEMANTIC } from './palette'
 
 type Scheme = 'light' | 'dark'

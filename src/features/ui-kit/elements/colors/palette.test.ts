@@ -1,6 +1,6 @@
 import { DEFAULT_THEME } from '@mantine/core'
 import { describe, expect, it } from 'vitest'
-import { theme } from '@/app/theme'
+import { theme } from '@/shared/ui/theme'
 import { contrast, PALETTE_ORDER, readableOn, SEMANTIC } from './palette'
 
 const colors = { ...DEFAULT_THEME.colors, ...theme.colors }

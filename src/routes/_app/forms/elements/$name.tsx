@@ -1,8 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { requirePage } from '@/app/guards'
 import { DemoScreen, loadDemo } from '@/features/ui-kit'
 
 export const Route = createFileRoute('/_app/forms/elements/$name')({
-  beforeLoad: ({ params }) => loadDemo('form-elements', params.name),
+  beforeLoad: ({ params }) => loadDemo('form-elements', params.name, requirePage),
   component: function Demo() {
     return <DemoScreen meta={Route.useRouteContext().demo} />
   },
