@@ -23,7 +23,6 @@ const STILL_UNDECLARED: readonly string[] = [
   'account-settings',
   'api-keys',
   'auth',
-  'blog',
   'calendar',
   'cards',
   'chat',
