@@ -20,10 +20,8 @@ const declared = Object.entries(modules).flatMap(([file, exports]) =>
 )
 
 const STILL_UNDECLARED: readonly string[] = [
-  'account-settings',
   'api-keys',
   'auth',
-  'blog',
   'calendar',
   'cards',
   'chat',
@@ -35,7 +33,6 @@ const STILL_UNDECLARED: readonly string[] = [
   'kanban',
   'local-db',
   'pricing',
-  'profile',
   'search',
   'ui-kit',
   'users',

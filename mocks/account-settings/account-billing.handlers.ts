@@ -3,19 +3,14 @@
  * the default, remove one (the next becomes the default). Each answers the caller's cards.
  */
 import { notFound } from '@mocks/kernel/errors'
-import { reply } from '@mocks/kernel/reply'
+import { withStatus } from '@mocks/kernel/reply'
 import { route } from '@mocks/kernel/route'
 import { getOrThrow } from '@mocks/kernel/rows'
 import { nextId } from '@mocks/kernel/write'
-import {
-  addCardSchema,
-  cardBrand,
-  paymentMethodIdSchema,
-} from '@/features/account-settings/account-billing.schema'
+import { cardBrand } from '@/features/account-settings/account-billing.schema'
+import { accountBillingEndpoints as api } from '@/features/account-settings/account-settings.endpoints'
 import { paymentMethods, type PaymentMethodRow } from './account-settings.table'
 import { cardsOf, sortCards } from './account-settings.view'
-
-const BASE = '/account-setting/payment-methods'
 
 const mine = (userId: number) => paymentMethods().where('userId').equals(userId)
 
@@ -32,10 +27,7 @@ const makeDefault = (userId: number, id: number) =>
     card.isDefault = card.id === id
   })
 
-const add = route({
-  method: 'POST',
-  path: BASE,
-  body: addCardSchema,
+const add = route(api.addCard, {
   async handle({ body, session }) {
     const { userId } = session
     const first = (await mine(userId).count()) === 0
@@ -49,14 +41,11 @@ const add = route({
       addedAt: new Date().toISOString(),
     })
     if (first || body.isDefault) await makeDefault(userId, id)
-    return reply({ paymentMethods: await cardsOf(userId) }, 201)
+    return withStatus({ paymentMethods: await cardsOf(userId) }, 201)
   },
 })
 
-const setDefault = route({
-  method: 'POST',
-  path: `${BASE}/default`,
-  body: paymentMethodIdSchema,
+const setDefault = route(api.defaultCard, {
   async handle({ body, session }) {
     await cardOf(session.userId, body.id)
     await makeDefault(session.userId, body.id)
@@ -64,10 +53,7 @@ const setDefault = route({
   },
 })
 
-const remove = route({
-  method: 'DELETE',
-  path: BASE,
-  body: paymentMethodIdSchema,
+const remove = route(api.removeCard, {
   async handle({ body, session }) {
     const card = await cardOf(session.userId, body.id)
     await paymentMethods().delete(card.id)

@@ -7,22 +7,17 @@ import { authUsers, credentials } from '@mocks/auth/auth.table'
 import { hashPassword, verifyPassword } from '@mocks/auth/password'
 import { badRequest, notFound } from '@mocks/kernel/errors'
 import { route } from '@mocks/kernel/route'
+import { accountSecurityEndpoints as api } from '@/features/account-settings/account-settings.endpoints'
 import {
   INVALID_CODE,
   NO_PENDING_SECRET,
   WRONG_PASSWORD,
-  changePasswordSchema,
-  twoStepCodeSchema,
-  type TwoStepSecret,
 } from '@/features/account-settings/account-security.schema'
 import { accountSettings, twoStepSecrets } from './account-settings.table'
 import { accountOf } from './account-settings.view'
 import { newSecret, verifyCode } from './totp'
 
-const password = route({
-  method: 'POST',
-  path: '/account-setting/password',
-  body: changePasswordSchema,
+const password = route(api.password, {
   transaction: 'manual',
   async handle({ body, session, write }) {
     const stored = await credentials().get(session.userId)
@@ -43,10 +38,8 @@ const password = route({
 const ISSUER = 'Corredor'
 
 /** A new secret waits for its first code; the one in use (if any) stays until then. */
-const secret = route({
-  method: 'POST',
-  path: '/account-setting/two-step/secret',
-  async handle({ session }): Promise<TwoStepSecret> {
+const secret = route(api.twoStepSecret, {
+  async handle({ session }) {
     const user = await authUsers().get(session.userId)
     if (!user) throw notFound('Account')
     const pending = newSecret()
@@ -61,10 +54,7 @@ const secret = route({
 })
 
 /** The first right code from the waiting secret turns two-step on with it. */
-const enable = route({
-  method: 'POST',
-  path: '/account-setting/two-step',
-  body: twoStepCodeSchema,
+const enable = route(api.enableTwoStep, {
   transaction: 'manual',
   async handle({ body, session, write }) {
     const waiting = (await twoStepSecrets().get(session.userId))?.pending
@@ -84,9 +74,7 @@ const enable = route({
   },
 })
 
-const disable = route({
-  method: 'DELETE',
-  path: '/account-setting/two-step',
+const disable = route(api.disableTwoStep, {
   async handle({ session }) {
     const { settings } = await accountOf(session.userId)
     const twoStep = { enabled: false, enabledAt: null }

@@ -8,22 +8,18 @@ import { authUsers, sessions } from '@mocks/auth/auth.table'
 import { badRequest } from '@mocks/kernel/errors'
 import { at, type RoundTrip } from '@mocks/kernel/round-trip'
 import { route } from '@mocks/kernel/route'
+import { accountSettingsEndpoints as api } from '@/features/account-settings/account-settings.endpoints'
 import {
   EMAIL_TAKEN,
   USERNAME_TAKEN,
-  deactivateSchema,
-  updateSchema,
   type Connections,
   type General,
-  type UpdateAnswer,
 } from '@/features/account-settings/account-settings.schema'
 import { avatarSchema } from '@/features/account-settings/account-avatar.schema'
 import { accountSettings } from './account-settings.table'
 import { accountOf, accountView } from './account-settings.view'
 
-const data = route({
-  method: 'GET',
-  path: '/account-setting/data',
+const data = route(api.data, {
   handle: ({ session }) => accountView(session.userId),
 })
 
@@ -47,16 +43,13 @@ const section = (
   pick: RoundTrip['pick'],
   change: Record<string, unknown>,
 ): RoundTrip => ({
-  read: '/account-setting/data',
+  read: api.data.path,
   pick,
   change,
   wrap: (data) => ({ section: name, data }),
 })
 
-const update = route({
-  method: 'POST',
-  path: '/account-setting/update',
-  body: updateSchema,
+const update = route(api.update, {
   // Each section as the read hands it out, changed in one field, saved back.
   roundTrip: [
     section('general', at('general'), { fullName: 'John Q. Doe' }),
@@ -65,7 +58,7 @@ const update = route({
     section('notification', at('notification'), { blogDigest: true }),
     section('billingAddress', at('billing', 'address'), { zip: '28013' }),
   ],
-  async handle({ body, session }): Promise<UpdateAnswer> {
+  async handle({ body, session }) {
     const { userId } = session
     const { user, settings } = await accountOf(userId)
     switch (body.section) {
@@ -79,7 +72,7 @@ const update = route({
           })
         await authUsers().update(userId, account)
         await accountSettings().put({ ...settings, company })
-        return { section: 'general', data: body.data }
+        return body
       }
       case 'connections': {
         const { service, id } = body.data
@@ -90,7 +83,7 @@ const update = route({
           [service]: id === null ? null : { profileImg, id },
         }
         await accountSettings().put({ ...settings, connections })
-        return { section: 'connections', data: connections }
+        return { section: body.section, data: connections }
       }
       case 'info':
         await accountSettings().put({ ...settings, info: body.data })
@@ -112,10 +105,7 @@ const update = route({
  * Deactivation marks the account and ends every session it has (their refresh tokens stop
  * working); the next sign-in reactivates it (account-sign-ins.ts), so no one is locked out.
  */
-const deactivate = route({
-  method: 'POST',
-  path: '/account-setting/deactivate',
-  body: deactivateSchema,
+const deactivate = route(api.deactivate, {
   async handle({ session }) {
     const { settings } = await accountOf(session.userId)
     const status = { deactivatedAt: new Date().toISOString(), reactivatedAt: null }

@@ -4,18 +4,15 @@
  */
 import { authUsers } from '@mocks/auth/auth.table'
 import { badRequest, notFound } from '@mocks/kernel/errors'
-import { reply } from '@mocks/kernel/reply'
+import { withStatus } from '@mocks/kernel/reply'
 import { route } from '@mocks/kernel/route'
 import { nextId } from '@mocks/kernel/write'
+import { modalExamplesEndpoints as api } from '@/features/account-settings/account-settings.endpoints'
 import {
   ALREADY_REFERRED,
   CARD_NEEDED,
   OWN_EMAIL,
   SELF_REFERRAL,
-  createAppSchema,
-  inviteMemberSchema,
-  memberIdSchema,
-  referSchema,
 } from '@/features/account-settings/modal-examples.schema'
 import { createdApps, paymentMethods, projectMembers, referrals } from './account-settings.table'
 
@@ -37,16 +34,11 @@ export const nameFromEmail = (email: string) =>
     .map((part) => part[0]!.toUpperCase() + part.slice(1))
     .join(' ') || email
 
-const members = route({
-  method: 'GET',
-  path: '/account-setting/project/members',
+const members = route(api.members, {
   handle: ({ session }) => membersOf(session.userId),
 })
 
-const invite = route({
-  method: 'POST',
-  path: '/account-setting/project/members',
-  body: inviteMemberSchema,
+const invite = route(api.invite, {
   async handle({ body, session }) {
     const { userId } = session
     const [me, account, existing] = await Promise.all([
@@ -71,14 +63,11 @@ const invite = route({
       permission: body.permission,
       invitedAt: new Date().toISOString(),
     })
-    return reply(await membersOf(userId), 201)
+    return withStatus(await membersOf(userId), 201)
   },
 })
 
-const uninvite = route({
-  method: 'DELETE',
-  path: '/account-setting/project/members',
-  body: memberIdSchema,
+const uninvite = route(api.uninvite, {
   async handle({ body, session }) {
     const row = await projectMembers().get(body.id)
     if (!row || row.userId !== session.userId) throw notFound('Member')
@@ -94,16 +83,11 @@ const appsOf = (userId: number) =>
     .toArray()
     .then((rows) => ({ apps: rows.sort(byId).map(owned) }))
 
-const apps = route({
-  method: 'GET',
-  path: '/account-setting/apps',
+const apps = route(api.apps, {
   handle: ({ session }) => appsOf(session.userId),
 })
 
-const createApp = route({
-  method: 'POST',
-  path: '/account-setting/apps',
-  body: createAppSchema,
+const createApp = route(api.createApp, {
   async handle({ body, session }) {
     const { userId } = session
     const { paymentMethodId, ...app } = body
@@ -117,7 +101,7 @@ const createApp = route({
     }
     const id = await nextId(createdApps())
     await createdApps().add({ id, userId, ...app, billedTo, createdAt: new Date().toISOString() })
-    return reply(await appsOf(userId), 201)
+    return withStatus(await appsOf(userId), 201)
   },
 })
 
@@ -129,16 +113,11 @@ const referralsOf = (userId: number) =>
     }),
   )
 
-const referred = route({
-  method: 'GET',
-  path: '/account-setting/referrals',
+const referred = route(api.referrals, {
   handle: ({ session }) => referralsOf(session.userId),
 })
 
-const refer = route({
-  method: 'POST',
-  path: '/account-setting/referrals',
-  body: referSchema,
+const refer = route(api.refer, {
   async handle({ body, session }) {
     const { userId } = session
     const [me, earlier] = await Promise.all([
@@ -161,7 +140,7 @@ const refer = route({
         status: 'invited',
         invitedAt,
       })
-    return reply(await referralsOf(userId), 201)
+    return withStatus(await referralsOf(userId), 201)
   },
 })
 

@@ -5,13 +5,8 @@
  */
 import { route } from '@mocks/kernel/route'
 import { getOrThrow } from '@mocks/kernel/rows'
-import {
-  BLOG_CATEGORIES,
-  blogListQuerySchema,
-  postIdQuerySchema,
-  type BlogList,
-  type BlogSidebar,
-} from '@/features/blog/blog.schema'
+import { blogEndpoints as api } from '@/features/blog/blog.endpoints'
+import { BLOG_CATEGORIES } from '@/features/blog/blog.schema'
 import { blogComments, blogPosts, commentsOf, type BlogPostRow } from './blog.table'
 import { detailView, editView, listItemView } from './blog.view'
 import { blogWrites } from './blog.writes'
@@ -21,11 +16,8 @@ const RECENT = 4
 
 const newestFirst = () => blogPosts().orderBy('createdTime').reverse()
 
-const list = route({
-  method: 'GET',
-  path: '/blog/list/data',
-  query: blogListQuerySchema,
-  async handle({ query }): Promise<BlogList> {
+const list = route(api.list, {
+  async handle({ query }) {
     const { q, category, status = 'published', page = 1, perPage = PER_PAGE } = query
     const needle = q?.toLowerCase()
     const matches = (row: BlogPostRow) =>
@@ -44,10 +36,8 @@ const list = route({
   },
 })
 
-const sidebar = route({
-  method: 'GET',
-  path: '/blog/list/data/sidebar',
-  async handle(): Promise<BlogSidebar> {
+const sidebar = route(api.sidebar, {
+  async handle() {
     const published = await newestFirst()
       .filter((row) => row.status === 'published')
       .toArray()
@@ -66,10 +56,7 @@ const sidebar = route({
 })
 
 /** One post (a draft too: the editor previews it) and its conversation, oldest first. */
-const detail = route({
-  method: 'GET',
-  path: '/blog/list/data/detail',
-  query: postIdQuerySchema,
+const detail = route(api.detail, {
   async handle({ query, session }) {
     const [row, comments] = await Promise.all([
       getOrThrow(blogPosts(), query.id, 'Post'),
@@ -79,10 +66,7 @@ const detail = route({
   },
 })
 
-const edit = route({
-  method: 'GET',
-  path: '/blog/list/data/edit',
-  query: postIdQuerySchema,
+const edit = route(api.edit, {
   async handle({ query }) {
     return editView(await getOrThrow(blogPosts(), query.id, 'Post'))
   },

@@ -5,18 +5,12 @@
  */
 import { authUsers } from '@mocks/auth/auth.table'
 import { badRequest } from '@mocks/kernel/errors'
-import { reply } from '@mocks/kernel/reply'
+import { withStatus } from '@mocks/kernel/reply'
 import { route, type Session } from '@mocks/kernel/route'
 import { getOrThrow } from '@mocks/kernel/rows'
 import { nextId } from '@mocks/kernel/write'
-import {
-  avatarImage,
-  bookmarkInputSchema,
-  commentInputSchema,
-  htmlText,
-  postInputSchema,
-  SLUG_TAKEN,
-} from '@/features/blog/blog.schema'
+import { blogEndpoints as api } from '@/features/blog/blog.endpoints'
+import { avatarImage, htmlText, SLUG_TAKEN } from '@/features/blog/blog.schema'
 import type { Person } from './blog.people'
 import { sanitizeHtml } from './blog.sanitize'
 import { blogComments, blogPosts, commentsOf, type BlogPostRow } from './blog.table'
@@ -37,12 +31,9 @@ const callerOf = (session: Session): Promise<Person> =>
 const postOrThrow = (id: number) => getOrThrow(blogPosts(), id, 'Post')
 
 /** With an `id`, updates that post (its author and date stay); without one, adds a post. */
-const save = route({
-  method: 'POST',
-  path: '/blog/list/data/edit',
-  body: postInputSchema,
+const save = route(api.save, {
   roundTrip: {
-    read: '/blog/list/data/edit',
+    read: api.edit.path,
     query: { id: '1' },
     change: { blogTitle: 'Renewal season, read again' },
   },
@@ -79,14 +70,11 @@ const save = route({
       bookmarkedBy: [],
     }
     await blogPosts().add(added)
-    return reply(editView(added), 201)
+    return withStatus(editView(added), 201)
   },
 })
 
-const comment = route({
-  method: 'POST',
-  path: '/blog/list/data/comment',
-  body: commentInputSchema,
+const comment = route(api.comment, {
   async handle({ body, session }) {
     const [row, caller, id] = await Promise.all([
       postOrThrow(body.id),
@@ -100,15 +88,12 @@ const comment = route({
       commentedAt: new Date().toISOString(),
       commentText: body.commentText,
     })
-    return reply(detailView(row, await commentsOf(row.id), session.userId), 201)
+    return withStatus(detailView(row, await commentsOf(row.id), session.userId), 201)
   },
 })
 
 /** Keeps the post among the caller's bookmarks, or drops it. */
-const bookmark = route({
-  method: 'POST',
-  path: '/blog/list/data/bookmark',
-  body: bookmarkInputSchema,
+const bookmark = route(api.bookmark, {
   async handle({ body, session }) {
     const row = await postOrThrow(body.id)
     const { userId } = session

@@ -6,18 +6,11 @@
  */
 import { authUsers } from '@mocks/auth/auth.table'
 import { badRequest, notFound } from '@mocks/kernel/errors'
-import { reply } from '@mocks/kernel/reply'
+import { withStatus } from '@mocks/kernel/reply'
 import { route, type Session } from '@mocks/kernel/route'
 import { getOrThrow } from '@mocks/kernel/rows'
-import {
-  addCommentSchema,
-  avatarImage,
-  favoritePageSchema,
-  likePostSchema,
-  profileQuerySchema,
-  votePollSchema,
-  type ProfileData,
-} from '@/features/profile/profile.schema'
+import { profileEndpoints as api } from '@/features/profile/profile.endpoints'
+import { avatarImage } from '@/features/profile/profile.schema'
 import { profileInfo, profilePages, profilePoll, profilePosts, type Actor } from './profile.table'
 import { pageView, pollView, postView } from './profile.view'
 
@@ -36,11 +29,8 @@ const callerOf = (session: Session): Promise<Actor> =>
 const infoOrThrow = () => getOrThrow(profileInfo(), 1, 'Profile')
 const postOrThrow = (id: number) => getOrThrow(profilePosts(), id, 'Post')
 
-const data = route({
-  method: 'GET',
-  path: '/profile/data',
-  query: profileQuerySchema,
-  async handle({ query, session }): Promise<ProfileData> {
+const data = route(api.data, {
+  async handle({ query, session }) {
     const { page = 1, perPage = PER_PAGE } = query
     const { userId } = session
     const [info, pages, posts, total, poll] = await Promise.all([
@@ -70,10 +60,7 @@ const data = route({
 })
 
 /** Likes the post for the caller, or takes their like back. */
-const like = route({
-  method: 'POST',
-  path: '/profile/post/like',
-  body: likePostSchema,
+const like = route(api.like, {
   async handle({ body, session }) {
     const [row, caller] = await Promise.all([postOrThrow(body.postId), callerOf(session)])
     const mine = row.likers.some((liker) => liker.userId === session.userId)
@@ -86,16 +73,13 @@ const like = route({
   },
 })
 
-const comment = route({
-  method: 'POST',
-  path: '/profile/post/comment',
-  body: addCommentSchema,
+const comment = route(api.comment, {
   async handle({ body, session }) {
     const [row, caller] = await Promise.all([postOrThrow(body.postId), callerOf(session)])
     const added = { ...caller, comment: body.comment, commentsLikes: 0, likedBy: [] }
     const next = { ...row, comments: [...row.comments, added] }
     await profilePosts().put(next)
-    return reply(postView(next, session.userId), 201)
+    return withStatus(postView(next, session.userId), 201)
   },
 })
 
@@ -105,10 +89,7 @@ const ALREADY_VOTED = 'You have already voted in this poll'
  * One vote per user: a second one, for any option, is a 400 naming `poll` (as the contract
  * answers a taken email or board id) and changes nothing.
  */
-const vote = route({
-  method: 'POST',
-  path: '/profile/poll/vote',
-  body: votePollSchema,
+const vote = route(api.vote, {
   async handle({ body, session }) {
     const [info, options, caller] = await Promise.all([
       infoOrThrow(),
@@ -122,15 +103,12 @@ const vote = route({
     const next = { ...chosen, voters: [...chosen.voters, caller] }
     await profilePoll().put(next)
     const all = options.map((option) => (option.id === next.id ? next : option))
-    return reply(pollView(info.pollQuestion, all, session.userId), 201)
+    return withStatus(pollView(info.pollQuestion, all, session.userId), 201)
   },
 })
 
 /** Keeps a suggested page among the caller's favourites, or drops it. */
-const favorite = route({
-  method: 'POST',
-  path: '/profile/suggested-page/favorite',
-  body: favoritePageSchema,
+const favorite = route(api.favorite, {
   async handle({ body, session }) {
     const row = await getOrThrow(profilePages(), body.id, 'Suggested page')
     const { userId } = session

@@ -1,62 +1,29 @@
-import { apiRequest } from '@/shared/api/client'
+import { call } from '@/shared/api/call'
 import {
-  accountDataSchema,
-  deactivateAnswerSchema,
-  updateAnswerSchema,
-  type Update,
-} from '../account-settings.schema'
-import {
-  passwordChangedSchema,
-  twoStepAnswerSchema,
-  twoStepSecretSchema,
-  type ChangePassword,
-} from '../account-security.schema'
-import { paymentMethodsAnswerSchema, type AddCard } from '../account-billing.schema'
+  accountBillingEndpoints as billing,
+  accountSecurityEndpoints as security,
+  accountSettingsEndpoints as account,
+} from '../account-settings.endpoints'
+import type { Update } from '../account-settings.schema'
+import type { ChangePassword } from '../account-security.schema'
+import type { AddCard } from '../account-billing.schema'
 
-const BASE = '/account-setting'
+export const fetchAccount = (signal?: AbortSignal) => call(account.data, { signal })
 
-export const fetchAccount = (signal?: AbortSignal) =>
-  apiRequest(`${BASE}/data`, { schema: accountDataSchema, signal })
+export const updateSection = (update: Update) => call(account.update, { body: update })
 
-export const updateSection = (update: Update) =>
-  apiRequest(`${BASE}/update`, { method: 'POST', body: update, schema: updateAnswerSchema })
+export const deactivateAccount = () => call(account.deactivate, { body: { confirm: true } })
 
-export const deactivateAccount = () =>
-  apiRequest(`${BASE}/deactivate`, {
-    method: 'POST',
-    body: { confirm: true },
-    schema: deactivateAnswerSchema,
-  })
+export const changePassword = (body: ChangePassword) => call(security.password, { body })
 
-export const changePassword = (body: ChangePassword) =>
-  apiRequest(`${BASE}/password`, { method: 'POST', body, schema: passwordChangedSchema })
+export const newTwoStepSecret = () => call(security.twoStepSecret)
 
-export const newTwoStepSecret = () =>
-  apiRequest(`${BASE}/two-step/secret`, { method: 'POST', schema: twoStepSecretSchema })
+export const enableTwoStep = (code: string) => call(security.enableTwoStep, { body: { code } })
 
-export const enableTwoStep = (code: string) =>
-  apiRequest(`${BASE}/two-step`, { method: 'POST', body: { code }, schema: twoStepAnswerSchema })
+export const disableTwoStep = () => call(security.disableTwoStep)
 
-export const disableTwoStep = () =>
-  apiRequest(`${BASE}/two-step`, { method: 'DELETE', schema: twoStepAnswerSchema })
+export const addCard = (body: AddCard) => call(billing.addCard, { body })
 
-export const addCard = (body: AddCard) =>
-  apiRequest(`${BASE}/payment-methods`, {
-    method: 'POST',
-    body,
-    schema: paymentMethodsAnswerSchema,
-  })
+export const makeDefaultCard = (id: number) => call(billing.defaultCard, { body: { id } })
 
-export const makeDefaultCard = (id: number) =>
-  apiRequest(`${BASE}/payment-methods/default`, {
-    method: 'POST',
-    body: { id },
-    schema: paymentMethodsAnswerSchema,
-  })
-
-export const removeCard = (id: number) =>
-  apiRequest(`${BASE}/payment-methods`, {
-    method: 'DELETE',
-    body: { id },
-    schema: paymentMethodsAnswerSchema,
-  })
+export const removeCard = (id: number) => call(billing.removeCard, { body: { id } })

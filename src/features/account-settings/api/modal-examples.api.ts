@@ -1,36 +1,17 @@
-import { apiRequest } from '@/shared/api/client'
-import {
-  appsAnswerSchema,
-  membersAnswerSchema,
-  referralsAnswerSchema,
-  type CreateApp,
-  type InviteMember,
-  type Refer,
-} from '../modal-examples.schema'
+import { call } from '@/shared/api/call'
+import { modalExamplesEndpoints as api } from '../account-settings.endpoints'
+import type { CreateApp, InviteMember, Refer } from '../modal-examples.schema'
 
-const BASE = '/account-setting'
+export const fetchMembers = (signal?: AbortSignal) => call(api.members, { signal })
 
-export const fetchMembers = (signal?: AbortSignal) =>
-  apiRequest(`${BASE}/project/members`, { schema: membersAnswerSchema, signal })
+export const inviteMember = (body: InviteMember) => call(api.invite, { body })
 
-export const inviteMember = (body: InviteMember) =>
-  apiRequest(`${BASE}/project/members`, { method: 'POST', body, schema: membersAnswerSchema })
+export const removeMember = (id: number) => call(api.uninvite, { body: { id } })
 
-export const removeMember = (id: number) =>
-  apiRequest(`${BASE}/project/members`, {
-    method: 'DELETE',
-    body: { id },
-    schema: membersAnswerSchema,
-  })
+export const fetchApps = (signal?: AbortSignal) => call(api.apps, { signal })
 
-export const fetchApps = (signal?: AbortSignal) =>
-  apiRequest(`${BASE}/apps`, { schema: appsAnswerSchema, signal })
+export const createApp = (body: CreateApp) => call(api.createApp, { body })
 
-export const createApp = (body: CreateApp) =>
-  apiRequest(`${BASE}/apps`, { method: 'POST', body, schema: appsAnswerSchema })
+export const fetchReferrals = (signal?: AbortSignal) => call(api.referrals, { signal })
 
-export const fetchReferrals = (signal?: AbortSignal) =>
-  apiRequest(`${BASE}/referrals`, { schema: referralsAnswerSchema, signal })
-
-export const refer = (body: Refer) =>
-  apiRequest(`${BASE}/referrals`, { method: 'POST', body, schema: referralsAnswerSchema })
+export const refer = (body: Refer) => call(api.refer, { body })

@@ -1,16 +1,6 @@
-import { apiRequest } from '@/shared/api/client'
-import {
-  blogDetailSchema,
-  blogEditSchema,
-  blogListSchema,
-  sidebarSchema,
-  type CategoryValue,
-  type CommentInput,
-  type PostInput,
-  type PostStatus,
-} from '../blog.schema'
-
-const BASE = '/blog/list/data'
+import { call } from '@/shared/api/call'
+import { blogEndpoints } from '../blog.endpoints'
+import type { CategoryValue, CommentInput, PostInput, PostStatus } from '../blog.schema'
 
 /** What `GET /blog/list/data` takes (`status` only for the editor's drafts). */
 export interface BlogListParams {
@@ -22,23 +12,19 @@ export interface BlogListParams {
 }
 
 export const fetchPosts = (query: BlogListParams, signal?: AbortSignal) =>
-  apiRequest(BASE, { query: { ...query }, schema: blogListSchema, signal })
+  call(blogEndpoints.list, { query, signal })
 
-export const fetchSidebar = (signal?: AbortSignal) =>
-  apiRequest(`${BASE}/sidebar`, { schema: sidebarSchema, signal })
+export const fetchSidebar = (signal?: AbortSignal) => call(blogEndpoints.sidebar, { signal })
 
 export const fetchPost = (id: number, signal?: AbortSignal) =>
-  apiRequest(`${BASE}/detail`, { query: { id }, schema: blogDetailSchema, signal })
+  call(blogEndpoints.detail, { query: { id }, signal })
 
 export const fetchPostForEdit = (id: number, signal?: AbortSignal) =>
-  apiRequest(`${BASE}/edit`, { query: { id }, schema: blogEditSchema, signal })
+  call(blogEndpoints.edit, { query: { id }, signal })
 
 /** With an `id`, updates that post; without one, adds a post. */
-export const savePost = (input: PostInput) =>
-  apiRequest(`${BASE}/edit`, { method: 'POST', body: input, schema: blogEditSchema })
+export const savePost = (input: PostInput) => call(blogEndpoints.save, { body: input })
 
-export const addComment = (input: CommentInput) =>
-  apiRequest(`${BASE}/comment`, { method: 'POST', body: input, schema: blogDetailSchema })
+export const addComment = (input: CommentInput) => call(blogEndpoints.comment, { body: input })
 
-export const toggleBookmark = (id: number) =>
-  apiRequest(`${BASE}/bookmark`, { method: 'POST', body: { id }, schema: blogDetailSchema })
+export const toggleBookmark = (id: number) => call(blogEndpoints.bookmark, { body: { id } })

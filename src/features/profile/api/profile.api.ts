@@ -1,36 +1,23 @@
-import { apiRequest } from '@/shared/api/client'
-import {
-  pollsAnswerSchema,
-  postSchema,
-  profileDataSchema,
-  suggestedPageSchema,
-} from '../profile.schema'
+import { call } from '@/shared/api/call'
+import { profileEndpoints } from '../profile.endpoints'
 
 export interface ProfilePageParams {
   page: number
   perPage: number
 }
 
-export const fetchProfile = (params: ProfilePageParams, signal?: AbortSignal) =>
-  apiRequest('/profile/data', { query: { ...params }, schema: profileDataSchema, signal })
+export const fetchProfile = (query: ProfilePageParams, signal?: AbortSignal) =>
+  call(profileEndpoints.data, { query, signal })
 
-export const likePost = (postId: number) =>
-  apiRequest('/profile/post/like', { method: 'POST', body: { postId }, schema: postSchema })
+export const likePost = (postId: number) => call(profileEndpoints.like, { body: { postId } })
 
 export interface NewComment {
   postId: number
   comment: string
 }
 
-export const addComment = (input: NewComment) =>
-  apiRequest('/profile/post/comment', { method: 'POST', body: input, schema: postSchema })
+export const addComment = (input: NewComment) => call(profileEndpoints.comment, { body: input })
 
-export const votePoll = (poll: string) =>
-  apiRequest('/profile/poll/vote', { method: 'POST', body: { poll }, schema: pollsAnswerSchema })
+export const votePoll = (poll: string) => call(profileEndpoints.vote, { body: { poll } })
 
-export const favoritePage = (id: number) =>
-  apiRequest('/profile/suggested-page/favorite', {
-    method: 'POST',
-    body: { id },
-    schema: suggestedPageSchema,
-  })
+export const favoritePage = (id: number) => call(profileEndpoints.favorite, { body: { id } })
