@@ -31,7 +31,6 @@ const STILL_UNDECLARED: readonly string[] = [
   'ecommerce',
   'email',
   'faq',
-  'invoice',
   'kanban',
   'local-db',
   'pricing',
