@@ -37,7 +37,6 @@ const STILL_UNDECLARED: readonly string[] = [
   'profile',
   'search',
   'ui-kit',
-  'users',
 ]
 
 const key = ({ method, path }: { method: string; path: string }) => `${method} ${path}`
