@@ -34,7 +34,6 @@ const STILL_UNDECLARED: readonly string[] = [
   'kanban',
   'pricing',
   'profile',
-  'search',
   'ui-kit',
 ]
 
