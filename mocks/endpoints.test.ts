@@ -29,13 +29,9 @@ const STILL_UNDECLARED: readonly string[] = [
   'ecommerce',
   'email',
   'faq',
-  'invoice',
   'kanban',
-  'local-db',
   'pricing',
-  'search',
   'ui-kit',
-  'users',
 ]
 
 const key = ({ method, path }: { method: string; path: string }) => `${method} ${path}`

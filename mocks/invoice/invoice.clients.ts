@@ -1,13 +1,10 @@
 /** The invoice clients: the contract's first five, a search for the form's picker, and adding one. */
 import { badRequest } from '@mocks/kernel/errors'
-import { reply } from '@mocks/kernel/reply'
+import { withStatus } from '@mocks/kernel/reply'
 import { route } from '@mocks/kernel/route'
 import { nextId } from '@mocks/kernel/write'
-import {
-  addClientInput,
-  clientsQuerySchema,
-  type StoredClient,
-} from '@/features/invoice/invoice.schema'
+import { invoiceEndpoints as api } from '@/features/invoice/invoice.endpoints'
+import type { StoredClient } from '@/features/invoice/invoice.schema'
 import { invoiceClients } from './invoice.table'
 
 const FIRST = 5
@@ -18,11 +15,8 @@ const matches = (client: StoredClient, needle: string) =>
   )
 
 /** The first five clients (by id); with `q`, the first five whose name, company or email match. */
-const list = route({
-  method: 'GET',
-  path: '/api/invoice/clients',
-  query: clientsQuerySchema,
-  async handle({ query }): Promise<StoredClient[]> {
+const list = route(api.clients, {
+  async handle({ query }) {
     const needle = query.q?.trim().toLowerCase()
     const all = invoiceClients().orderBy('id')
     if (!needle) return all.limit(FIRST).toArray()
@@ -33,10 +27,7 @@ const list = route({
   },
 })
 
-const add = route({
-  method: 'POST',
-  path: '/api/invoice/clients',
-  body: addClientInput,
+const add = route(api.addClient, {
   async handle({ body: { client } }) {
     const taken = await invoiceClients()
       .where('companyEmail')
@@ -48,7 +39,7 @@ const add = route({
       })
     const stored: StoredClient = { id: await nextId(invoiceClients()), ...client }
     await invoiceClients().add(stored)
-    return reply(stored, 201)
+    return withStatus(stored, 201)
   },
 })
 

@@ -1,24 +1,14 @@
 import { badRequest } from '@mocks/kernel/errors'
-import { parseWith } from '@mocks/kernel/parse'
-import { reply } from '@mocks/kernel/reply'
+import { withStatus } from '@mocks/kernel/reply'
 import { at } from '@mocks/kernel/round-trip'
 import { route } from '@mocks/kernel/route'
 import { getOrThrow } from '@mocks/kernel/rows'
 import { nextId } from '@mocks/kernel/write'
+import { invoiceEndpoints as api } from '@/features/invoice/invoice.endpoints'
 import {
-  addInvoiceInput,
-  addPaymentInput,
   balanceValue,
-  invoiceIdInput,
-  invoiceIdQuery,
-  invoiceListQuerySchema,
   invoiceTotals,
-  recordEventInput,
-  updateInvoiceInput,
-  type HistoryEntry,
   type Invoice,
-  type InvoiceDetail,
-  type InvoiceList,
   type InvoiceStatus,
 } from '@/features/invoice/invoice.schema'
 import { clientRoutes } from './invoice.clients'
@@ -35,15 +25,10 @@ import { historyOf, recordHistory, whoIs, type NewEntry } from './invoice.histor
 import { listInvoices } from './invoice.list'
 import { fromRow, invoiceHistory, invoices, toRow } from './invoice.table'
 
-const BASE = '/apps/invoice'
-
 const invoiceOrThrow = (id: number) => getOrThrow(invoices(), id, 'Invoice').then(fromRow)
 
-const list = route({
-  method: 'GET',
-  path: `${BASE}/invoices`,
-  query: invoiceListQuerySchema,
-  async handle({ query }): Promise<InvoiceList> {
+const list = route(api.list, {
+  async handle({ query }) {
     const { total, rows } = await listInvoices({
       q: query.q,
       status: query.status,
@@ -59,30 +44,21 @@ const list = route({
   },
 })
 
-const one = route({
-  method: 'GET',
-  path: '/api/invoice/invoices/:id',
-  async handle({ params }): Promise<InvoiceDetail> {
-    const { id } = parseWith(invoiceIdQuery, params)
-    const invoice = await invoiceOrThrow(id)
+const one = route(api.one, {
+  async handle({ params }) {
+    const invoice = await invoiceOrThrow(params.id)
     return { invoice, paymentDetails: paymentDetailsOf(invoice) }
   },
 })
 
-const history = route({
-  method: 'GET',
-  path: `${BASE}/history`,
-  query: invoiceIdQuery,
-  async handle({ query }): Promise<HistoryEntry[]> {
+const history = route(api.history, {
+  async handle({ query }) {
     await invoiceOrThrow(query.id)
     return historyOf(query.id)
   },
 })
 
-const add = route({
-  method: 'POST',
-  path: `${BASE}/add`,
-  body: addInvoiceInput,
+const add = route(api.add, {
   async handle({ body, session }) {
     const { id: _id, total: _total, balance, ...fields } = body.invoice
     const by = await whoIs(session)
@@ -95,21 +71,18 @@ const add = route({
     }
     await invoices().add(toRow(invoice))
     await recordHistory(by, [{ invoiceId: invoice.id, type: 'created' }])
-    return reply(invoice, 201)
+    return withStatus(invoice, 201)
   },
 })
 
-const update = route({
-  method: 'POST',
-  path: `${BASE}/update`,
-  body: updateInvoiceInput,
+const update = route(api.update, {
   roundTrip: {
     read: '/api/invoice/invoices/1',
     pick: at('invoice'),
     change: { note: 'Thank you for your business.' },
     wrap: (invoice) => ({ invoice }),
   },
-  async handle({ body, session }): Promise<Invoice> {
+  async handle({ body, session }) {
     const { id, total: _total, ...changes } = body.invoice
     const stored = await invoiceOrThrow(id)
     const next = applyPatch(stored, changes)
@@ -126,11 +99,8 @@ const update = route({
   },
 })
 
-const addPayment = route({
-  method: 'POST',
-  path: `${BASE}/add-payment`,
-  body: addPaymentInput,
-  async handle({ body, session }): Promise<Invoice> {
+const addPayment = route(api.addPayment, {
+  async handle({ body, session }) {
     const stored = await invoiceOrThrow(body.id)
     const owed = balanceValue(stored.balance)
     if (owed <= 0) throw badRequest('Nothing is left to pay', { amount: 'Nothing is left to pay' })
@@ -162,11 +132,8 @@ const addPayment = route({
 })
 
 /** Not in the issue's list: the preview's send and download buttons record what they did. */
-const record = route({
-  method: 'POST',
-  path: `${BASE}/record`,
-  body: recordEventInput,
-  async handle({ body, session }): Promise<Invoice> {
+const record = route(api.record, {
+  async handle({ body, session }) {
     const stored = await invoiceOrThrow(body.id)
     const event: NewEntry = { invoiceId: stored.id, type: body.event }
     if (body.recipient) event.recipient = body.recipient
@@ -185,10 +152,7 @@ const record = route({
 })
 
 /** A copy issued today, as a draft owing its whole total. */
-const duplicate = route({
-  method: 'POST',
-  path: `${BASE}/duplicate`,
-  body: invoiceIdInput,
+const duplicate = route(api.duplicate, {
   async handle({ body, session }) {
     const source = await invoiceOrThrow(body.id)
     const issuedDate = today()
@@ -204,14 +168,11 @@ const duplicate = route({
     await recordHistory(await whoIs(session), [
       { invoiceId: copy.id, type: 'duplicated', sourceId: source.id },
     ])
-    return reply(copy, 201)
+    return withStatus(copy, 201)
   },
 })
 
-const remove = route({
-  method: 'DELETE',
-  path: `${BASE}/delete`,
-  body: invoiceIdInput,
+const remove = route(api.remove, {
   async handle({ body }) {
     const invoice = await invoiceOrThrow(body.id)
     await invoiceHistory().where('invoiceId').equals(invoice.id).delete()

@@ -3,11 +3,11 @@ import { Dexie } from 'dexie'
 import { db, meta } from '@mocks/db/database'
 import { badRequest } from '@mocks/kernel/errors'
 import { parseWith } from '@mocks/kernel/parse'
-import { reply } from '@mocks/kernel/reply'
 import { route } from '@mocks/kernel/route'
 import { schemaHistory } from '@mocks/db/schema'
 import { reseed, type DataRegistry } from '@mocks/db/seed'
 import { tablesAt, upgradeDocument } from '@mocks/db/upgrades'
+import { localDbEndpoints as api } from '@/features/local-db/local-db.endpoints'
 import {
   EXPORT_FORMAT,
   exportDocumentSchema,
@@ -64,21 +64,17 @@ async function validateDocument(registry: DataRegistry, input: unknown): Promise
 }
 
 export function localDbRoutes(registry: DataRegistry) {
-  const reset = route({
-    method: 'POST',
-    path: '/api/local-db/reset',
+  const reset = route(api.reset, {
     access: 'signed-in',
     // Seed rows are computed before the one write transaction that clears and fills the tables.
     transaction: 'manual',
     async handle({ write }) {
       await reseed(registry, write)
-      return { ok: true }
+      return { ok: true as const }
     },
   })
 
-  const exportAll = route({
-    method: 'GET',
-    path: '/api/local-db/export',
+  const exportAll = route(api.export, {
     access: MANAGE_ALL,
     async handle() {
       const names = Object.keys(registry.exported)
@@ -91,15 +87,12 @@ export function localDbRoutes(registry: DataRegistry) {
       await db.transaction('r', names, async () => {
         for (const name of names) doc.tables[name] = await db.table(name).toArray()
       })
-      return reply(doc)
+      return doc
     },
   })
 
-  const importAll = route({
-    method: 'POST',
-    path: '/api/local-db/import',
+  const importAll = route(api.import, {
     access: MANAGE_ALL,
-    body: exportDocumentSchema.passthrough(),
     // Validation first, then one write; a duplicate key aborts it and is a 400, not a 500.
     transaction: 'manual',
     async handle({ body, write }) {
@@ -116,14 +109,12 @@ export function localDbRoutes(registry: DataRegistry) {
           throw badRequest(`The file could not be imported: ${error.message}`)
         throw error
       }
-      return { ok: true, tables: names.length }
+      return { ok: true as const, tables: names.length }
     },
   })
 
-  const stats = route({
-    method: 'GET',
-    path: '/api/local-db/stats',
-    async handle(): Promise<DbStats> {
+  const stats = route(api.stats, {
+    async handle() {
       const names = Object.keys(registry.exported)
       // One read transaction for every count and the seed's date, and the storage estimate
       // beside it: a transaction per table was most of the request's time.

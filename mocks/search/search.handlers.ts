@@ -1,18 +1,10 @@
-import { z } from 'zod'
 import { notFound } from '@mocks/kernel/errors'
 import { route } from '@mocks/kernel/route'
 import type { PageEntry } from '@/shared/contract/manifest'
 import { can, type AbilityRule } from '@/shared/contract/ability'
-import {
-  SEARCH_LIMIT,
-  bookmarkToggleSchema,
-  type Bookmarks,
-  type MainSearch,
-  type PageResult,
-} from '@/features/search/search.schema'
+import { searchEndpoints as api } from '@/features/search/search.endpoints'
+import { SEARCH_LIMIT, type MainSearch, type PageResult } from '@/features/search/search.schema'
 import { bookmarks, searchContacts, searchFiles } from './search.table'
-
-const bookmarksQuery = z.object({ q: z.string().optional() })
 
 export function searchRoutes(pages: readonly PageEntry[]) {
   const searchable = pages.filter((page) => page.inMenu !== false)
@@ -32,15 +24,14 @@ export function searchRoutes(pages: readonly PageEntry[]) {
     }))
   }
 
-  const mainSearch = route({
-    method: 'GET',
-    path: '/api/main-search/data',
-    async handle({ session }): Promise<MainSearch> {
+  const mainSearch = route(api.mainSearch, {
+    async handle({ session }) {
       const [pageData, files, contacts] = await Promise.all([
         pagesFor(session.ability),
         searchFiles().toArray(),
         searchContacts().toArray(),
       ])
+      // `satisfies`: the contract's three groups are a tuple, which the literal then stays.
       return {
         searchArr: [
           { groupTitle: 'Pages', searchLimit: SEARCH_LIMIT, data: pageData },
@@ -55,15 +46,12 @@ export function searchRoutes(pages: readonly PageEntry[]) {
             data: contacts.map(({ id: _id, ...c }) => c),
           },
         ],
-      }
+      } satisfies MainSearch
     },
   })
 
-  const bookmarkData = route({
-    method: 'GET',
-    path: '/api/bookmarks/data',
-    query: bookmarksQuery,
-    async handle({ query, session }): Promise<Bookmarks> {
+  const bookmarkData = route(api.bookmarks, {
+    async handle({ query, session }) {
       const all = await pagesFor(session.ability)
       const needle = query.q?.trim().toLowerCase() ?? ''
       const suggestions = needle
@@ -73,11 +61,8 @@ export function searchRoutes(pages: readonly PageEntry[]) {
     },
   })
 
-  const toggleBookmark = route({
-    method: 'POST',
-    path: '/api/bookmarks/update',
-    body: bookmarkToggleSchema,
-    async handle({ body, session }): Promise<PageResult> {
+  const toggleBookmark = route(api.toggleBookmark, {
+    async handle({ body, session }) {
       // Bookmarks are shared by everyone on this install: a page the caller may not open is
       // invisible to them, so they must not be able to flip it for the others either.
       const page = openableBy(session.ability).find((entry) => entry.id === body.id)

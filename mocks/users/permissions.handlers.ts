@@ -1,18 +1,12 @@
 import { badRequest } from '@mocks/kernel/errors'
-import { reply } from '@mocks/kernel/reply'
+import { withStatus } from '@mocks/kernel/reply'
 import { itemWith } from '@mocks/kernel/round-trip'
 import { route } from '@mocks/kernel/route'
 import { getOrThrow } from '@mocks/kernel/rows'
 import { nextId } from '@mocks/kernel/write'
 import { accessAdminManifest, MANAGE_ALL } from '@/features/users/users.manifest'
-import {
-  ADMINISTRATOR,
-  addPermissionSchema,
-  permissionIdSchema,
-  permissionListQuerySchema,
-  updatePermissionSchema,
-  type PermissionList,
-} from '@/features/users/roles.schema'
+import { ADMINISTRATOR } from '@/features/users/roles.schema'
+import { permissionsEndpoints as api } from '@/features/users/users.endpoints'
 import { formatCreatedDate, fullGrant } from './roles.logic'
 import { permissions, roles, type PermissionRow } from './users.table'
 
@@ -35,12 +29,9 @@ const assertFreeName = (name: string, field: string, exceptId?: number) =>
 /** Newest first: a permission just added leads `allData`. */
 const newestFirst = (a: PermissionRow, b: PermissionRow) => b.id - a.id
 
-const list = route({
-  method: 'GET',
-  path: '/apps/permissions/data',
+const list = route(api.list, {
   access: accessAdminManifest.ability,
-  query: permissionListQuerySchema,
-  async handle({ query }): Promise<PermissionList> {
+  async handle({ query }) {
     const q = query.q ?? ''
     const needle = q.trim().toLowerCase()
     const perPage = query.perPage ?? 10
@@ -64,11 +55,8 @@ const list = route({
   },
 })
 
-const add = route({
-  method: 'POST',
-  path: '/apps/permissions/add-permission',
+const add = route(api.add, {
   access: MANAGE_ALL,
-  body: addPermissionSchema,
   async handle({ body }) {
     const { name } = body.permission
     await assertFreeName(name, 'permission.name')
@@ -84,15 +72,12 @@ const add = route({
       role: ADMINISTRATOR,
       grants: [...(admin?.grants ?? []), fullGrant(permission.id)],
     })
-    return reply(permission, 201)
+    return withStatus(permission, 201)
   },
 })
 
-const update = route({
-  method: 'POST',
-  path: '/apps/permissions/update-permission',
+const update = route(api.update, {
   access: MANAGE_ALL,
-  body: updatePermissionSchema,
   roundTrip: {
     read: '/apps/permissions/data',
     pick: itemWith(9, 'allData'),
@@ -103,15 +88,12 @@ const update = route({
     await assertFreeName(body.name, 'name', stored.id)
     const permission = { ...stored, name: body.name }
     await permissions().put(permission)
-    return reply(permission, 201)
+    return withStatus(permission, 201)
   },
 })
 
-const remove = route({
-  method: 'DELETE',
-  path: '/apps/permissions/delete',
+const remove = route(api.remove, {
   access: MANAGE_ALL,
-  body: permissionIdSchema,
   async handle({ body }) {
     const permission = await permissionOrThrow(body.id)
     await permissions().delete(permission.id)

@@ -2,20 +2,14 @@ import { badRequest, type FieldErrors } from '@mocks/kernel/errors'
 import { isRecord, itemWith } from '@mocks/kernel/round-trip'
 import { route } from '@mocks/kernel/route'
 import { accessAdminManifest, MANAGE_ALL } from '@/features/users/users.manifest'
-import {
-  ADMINISTRATOR,
-  updateRoleSchema,
-  type Grant,
-  type Role,
-} from '@/features/users/roles.schema'
+import { ADMINISTRATOR, type Grant } from '@/features/users/roles.schema'
+import { rolesEndpoints as api } from '@/features/users/users.endpoints'
 import { fullGrant, orderRoles, roleEntry, roleNames } from './roles.logic'
 import { permissions, roles, users } from './users.table'
 
-const list = route({
-  method: 'GET',
-  path: '/apps/roles/data',
+const list = route(api.list, {
   access: accessAdminManifest.ability,
-  async handle(): Promise<Role[]> {
+  async handle() {
     const [roleRows, permissionRows, userRows] = await Promise.all([
       roles().toArray(),
       permissions().toArray(),
@@ -29,11 +23,8 @@ const list = route({
  * Sets the permissions a role holds (and their read, write, create flags); a new role name adds
  * the role. Afterwards exactly the listed permissions carry the role in `assignedTo`.
  */
-const update = route({
-  method: 'POST',
-  path: '/apps/roles/update',
+const update = route(api.update, {
   access: MANAGE_ALL,
-  body: updateRoleSchema,
   roundTrip: {
     read: '/apps/roles/data',
     pick: itemWith('manager', undefined, 'role'),
@@ -47,7 +38,7 @@ const update = route({
       })),
     }),
   },
-  async handle({ body }): Promise<Role> {
+  async handle({ body }) {
     const { role } = body
     const held = [...new Set(body.permissions)]
     const all = await permissions().toArray()

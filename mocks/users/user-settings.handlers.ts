@@ -1,14 +1,9 @@
 /** The user page's own settings (security, notifications, billing address, connections). */
 import { route } from '@mocks/kernel/route'
 import { getOrThrow } from '@mocks/kernel/rows'
+import { NOTIFICATION_EVENTS, type UserSettings } from '@/features/users/user-settings.schema'
+import { usersEndpoints as api } from '@/features/users/users.endpoints'
 import { MANAGE_ALL } from '@/features/users/users.manifest'
-import {
-  NOTIFICATION_EVENTS,
-  changePasswordSchema,
-  updateSettingsSchema,
-  type UserSettings,
-} from '@/features/users/user-settings.schema'
-import { userIdQuerySchema } from '@/features/users/users.schema'
 import { userSettings, users, type UserRow } from './users.table'
 
 /** What a user has until their settings are first saved: derived from the record, not stored. */
@@ -51,25 +46,19 @@ const settingsOf = (id: number) =>
       .then((stored) => stored ?? defaultSettings(user)),
   )
 
-const read = route({
-  method: 'GET',
-  path: '/api/users/settings',
-  query: userIdQuerySchema,
-  handle: ({ query }): Promise<UserSettings> => settingsOf(query.id),
+const read = route(api.settings, {
+  handle: ({ query }) => settingsOf(query.id),
 })
 
-const update = route({
-  method: 'POST',
-  path: '/apps/users/update-settings',
+const update = route(api.updateSettings, {
   access: MANAGE_ALL,
-  body: updateSettingsSchema,
   roundTrip: {
     read: '/api/users/settings',
     query: { id: '2' },
     change: { twoStep: { enabled: true, phone: '+34 617 237 453' } },
     wrap: (settings) => ({ id: 2, settings }),
   },
-  async handle({ body }): Promise<UserSettings> {
+  async handle({ body }) {
     const current = await settingsOf(body.id)
     const changes = Object.fromEntries(
       Object.entries(body.settings).filter(([, value]) => value !== undefined),
@@ -80,12 +69,9 @@ const update = route({
   },
 })
 
-const changePassword = route({
-  method: 'POST',
-  path: '/apps/users/change-password',
+const changePassword = route(api.changePassword, {
   access: MANAGE_ALL,
-  body: changePasswordSchema,
-  async handle({ body }): Promise<UserSettings> {
+  async handle({ body }) {
     const current = await settingsOf(body.id)
     const settings = { ...current, passwordChangedAt: new Date().toISOString() }
     await userSettings().put(settings)

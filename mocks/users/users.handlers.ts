@@ -1,21 +1,11 @@
 import { badRequest, type FieldErrors } from '@mocks/kernel/errors'
-import { reply } from '@mocks/kernel/reply'
+import { withStatus } from '@mocks/kernel/reply'
 import { route } from '@mocks/kernel/route'
 import { getOrThrow } from '@mocks/kernel/rows'
 import { nextId } from '@mocks/kernel/write'
+import { usersEndpoints as api } from '@/features/users/users.endpoints'
 import { MANAGE_ALL } from '@/features/users/users.manifest'
-import {
-  AVATAR_COLORS,
-  addUserSchema,
-  updateUserSchema,
-  userIdBodySchema,
-  userIdQuerySchema,
-  userListQuerySchema,
-  usernameCheckQuerySchema,
-  type User,
-  type UsernameCheck,
-  type UserSortColumn,
-} from '@/features/users/users.schema'
+import { AVATAR_COLORS, type User, type UserSortColumn } from '@/features/users/users.schema'
 import { userSettings, users, type UserRow } from './users.table'
 
 const userOrThrow = (id: number) => getOrThrow(users(), id, 'User')
@@ -55,11 +45,8 @@ const assertUnique = (user: Pick<User, 'email' | 'username'>, exceptId?: number)
  * Whether a username is still free (case-insensitive), for a form that checks as the person types:
  * the same rule the add and update calls hold it to. `exceptId` leaves out the record being edited.
  */
-const usernameAvailable = route({
-  method: 'GET',
-  path: '/api/users/username-available',
-  query: usernameCheckQuerySchema,
-  async handle({ query }): Promise<UsernameCheck> {
+const usernameAvailable = route(api.usernameAvailable, {
+  async handle({ query }) {
     const taken = await users()
       .where('username')
       .equalsIgnoreCase(query.username)
@@ -69,16 +56,11 @@ const usernameAvailable = route({
   },
 })
 
-const allData = route({
-  method: 'GET',
-  path: '/api/users/list/all-data',
-  handle: (): Promise<User[]> => users().toArray(),
+const allData = route(api.allData, {
+  handle: () => users().toArray(),
 })
 
-const list = route({
-  method: 'GET',
-  path: '/api/users/list/data',
-  query: userListQuerySchema,
+const list = route(api.list, {
   async handle({ query }) {
     const needle = query.q?.trim().toLowerCase() ?? ''
     const { role, status, currentPlan } = query
@@ -101,11 +83,8 @@ const list = route({
   },
 })
 
-const add = route({
-  method: 'POST',
-  path: '/apps/users/add-user',
+const add = route(api.add, {
   access: MANAGE_ALL,
-  body: addUserSchema,
   async handle({ body }) {
     await assertUnique(body.user)
     const id = await nextId(users())
@@ -115,22 +94,16 @@ const add = route({
       avatarColor: AVATAR_COLORS[id % AVATAR_COLORS.length]!,
     }
     await users().add(user)
-    return reply({ user }, 201)
+    return withStatus({ user }, 201)
   },
 })
 
-const one = route({
-  method: 'GET',
-  path: '/api/users/user',
-  query: userIdQuerySchema,
-  handle: ({ query }): Promise<User> => userOrThrow(query.id),
+const one = route(api.one, {
+  handle: ({ query }) => userOrThrow(query.id),
 })
 
-const update = route({
-  method: 'POST',
-  path: '/apps/users/update-user',
+const update = route(api.update, {
   access: MANAGE_ALL,
-  body: updateUserSchema,
   roundTrip: {
     read: '/api/users/user',
     query: { id: '2' },
@@ -149,11 +122,8 @@ const update = route({
   },
 })
 
-const remove = route({
-  method: 'DELETE',
-  path: '/apps/users/delete',
+const remove = route(api.remove, {
   access: MANAGE_ALL,
-  body: userIdBodySchema,
   async handle({ body }) {
     const user = await userOrThrow(body.id)
     await users().delete(user.id)

@@ -211,6 +211,8 @@ export const addPaymentInput = z.object({
 
 export const invoiceIdInput = z.object({ id: idInput })
 export const invoiceIdQuery = z.object({ id: idInput })
+/** What a delete answers: the id of the invoice it removed. */
+export const deletedInvoiceSchema = z.object({ id: z.number().int().positive() })
 export const recordEventInput = z.object({
   id: idInput,
   event: z.enum(['sent', 'downloaded']),

@@ -19,3 +19,15 @@ export const statsSchema = z.object({
   seededAt: z.string().nullable(),
 })
 export type DbStats = z.infer<typeof statsSchema>
+
+/**
+ * What an import takes: a backup file as the page read it, sent unchecked (its input type is
+ * `unknown`): the API checks the whole document and answers a 400 naming what is wrong.
+ */
+export const importDocumentSchema = z.preprocess(
+  (value) => value,
+  exportDocumentSchema.passthrough(),
+)
+
+export const resetResultSchema = z.object({ ok: z.literal(true) })
+export const importResultSchema = z.object({ ok: z.literal(true), tables: z.number() })

@@ -38,6 +38,7 @@ export const bookmarksSchema = z.object({
   bookmarks: z.array(pageResultSchema),
 })
 
+export const bookmarksQuerySchema = z.object({ q: z.string().optional() })
 export const bookmarkToggleSchema = z.object({ id: idInput })
 export const bookmarkToggledSchema = pageResultSchema
 

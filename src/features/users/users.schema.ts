@@ -133,3 +133,7 @@ export type NewUser = z.input<typeof newUserSchema>
 export type UserPatch = Pick<User, 'id'> & Partial<Omit<User, 'id' | 'avatarColor'>>
 export type UserListQuery = z.input<typeof userListQuerySchema>
 export type UserSortColumn = (typeof USER_SORT_COLUMNS)[number]
+
+/** Whether a column (read from the URL) is one the list sorts by. */
+export const isUserSortColumn = (column: string): column is UserSortColumn =>
+  USER_SORT_COLUMNS.some((each) => each === column)

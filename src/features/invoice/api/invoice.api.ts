@@ -1,19 +1,12 @@
-import { z } from 'zod'
-import { apiRequest } from '@/shared/api/client'
-import {
-  historyEntrySchema,
-  invoiceDetailSchema,
-  invoiceListSchema,
-  invoiceSchema,
-  storedClientSchema,
-  type AddPayment,
-  type Client,
-  type InvoicePatch,
-  type InvoiceSortColumn,
-  type NewInvoice,
+import { call } from '@/shared/api/call'
+import { invoiceEndpoints } from '../invoice.endpoints'
+import type {
+  AddPayment,
+  Client,
+  InvoicePatch,
+  InvoiceSortColumn,
+  NewInvoice,
 } from '../invoice.schema'
-
-const BASE = '/apps/invoice'
 
 export interface InvoiceListParams {
   q?: string
@@ -27,45 +20,33 @@ export interface InvoiceListParams {
 
 /** The product's screens never need `allData` (contract: a page costs the same at any size). */
 export const fetchInvoices = (params: InvoiceListParams, signal?: AbortSignal) =>
-  apiRequest(`${BASE}/invoices`, {
-    query: { ...params, allData: false },
-    schema: invoiceListSchema,
-    signal,
-  })
+  call(invoiceEndpoints.list, { query: { ...params, allData: 'false' }, signal })
 
 export const fetchInvoice = (id: number, signal?: AbortSignal) =>
-  apiRequest(`/api/invoice/invoices/${id}`, { schema: invoiceDetailSchema, signal })
+  call(invoiceEndpoints.one, { params: { id }, signal })
 
 export const fetchHistory = (id: number, signal?: AbortSignal) =>
-  apiRequest(`${BASE}/history`, { query: { id }, schema: z.array(historyEntrySchema), signal })
+  call(invoiceEndpoints.history, { query: { id }, signal })
 
 export const fetchClients = (q: string, signal?: AbortSignal) =>
-  apiRequest('/api/invoice/clients', { query: { q }, schema: z.array(storedClientSchema), signal })
+  call(invoiceEndpoints.clients, { query: { q }, signal })
 
-export const addClient = (client: Client) =>
-  apiRequest('/api/invoice/clients', {
-    method: 'POST',
-    body: { client },
-    schema: storedClientSchema,
-  })
+export const addClient = (client: Client) => call(invoiceEndpoints.addClient, { body: { client } })
 
-export const addInvoice = (invoice: NewInvoice) =>
-  apiRequest(`${BASE}/add`, { method: 'POST', body: { invoice }, schema: invoiceSchema })
+export const addInvoice = (invoice: NewInvoice) => call(invoiceEndpoints.add, { body: { invoice } })
 
 export const updateInvoice = (invoice: InvoicePatch) =>
-  apiRequest(`${BASE}/update`, { method: 'POST', body: { invoice }, schema: invoiceSchema })
+  call(invoiceEndpoints.update, { body: { invoice } })
 
 export const addPayment = (payment: AddPayment) =>
-  apiRequest(`${BASE}/add-payment`, { method: 'POST', body: payment, schema: invoiceSchema })
+  call(invoiceEndpoints.addPayment, { body: payment })
 
 export const recordEvent = (body: {
   id: number
   event: 'sent' | 'downloaded'
   recipient?: string
-}) => apiRequest(`${BASE}/record`, { method: 'POST', body, schema: invoiceSchema })
+}) => call(invoiceEndpoints.record, { body })
 
-export const duplicateInvoice = (id: number) =>
-  apiRequest(`${BASE}/duplicate`, { method: 'POST', body: { id }, schema: invoiceSchema })
+export const duplicateInvoice = (id: number) => call(invoiceEndpoints.duplicate, { body: { id } })
 
-export const deleteInvoice = (id: number) =>
-  apiRequest(`${BASE}/delete`, { method: 'DELETE', body: { id }, schema: z.unknown() })
+export const deleteInvoice = (id: number) => call(invoiceEndpoints.remove, { body: { id } })

@@ -1,16 +1,11 @@
-import { apiRequest } from '@/shared/api/client'
-import { bookmarkToggledSchema, bookmarksSchema, mainSearchSchema } from '../search.schema'
+import { call } from '@/shared/api/call'
+import { searchEndpoints } from '../search.endpoints'
 
 export const fetchMainSearch = (signal?: AbortSignal) =>
-  apiRequest('/api/main-search/data', { schema: mainSearchSchema, signal })
+  call(searchEndpoints.mainSearch, { signal })
 
 export const fetchBookmarks = (signal?: AbortSignal) =>
-  apiRequest('/api/bookmarks/data', { schema: bookmarksSchema, signal })
+  call(searchEndpoints.bookmarks, { query: {}, signal })
 
 /** Stars or unstars a page; answers the page with its new state. */
-export const toggleBookmark = (id: number) =>
-  apiRequest('/api/bookmarks/update', {
-    method: 'POST',
-    body: { id },
-    schema: bookmarkToggledSchema,
-  })
+export const toggleBookmark = (id: number) => call(searchEndpoints.toggleBookmark, { body: { id } })

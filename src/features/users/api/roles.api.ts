@@ -1,11 +1,6 @@
-import { apiRequest } from '@/shared/api/client'
-import {
-  permissionListSchema,
-  permissionSchema,
-  roleSchema,
-  rolesSchema,
-  type RoleUpdate,
-} from '../roles.schema'
+import { call } from '@/shared/api/call'
+import type { RoleUpdate } from '../roles.schema'
+import { permissionsEndpoints, rolesEndpoints } from '../users.endpoints'
 
 export interface PermissionListParams {
   q: string
@@ -14,37 +9,18 @@ export interface PermissionListParams {
   assignedTo?: string
 }
 
-export const fetchRoles = (signal?: AbortSignal) =>
-  apiRequest('/apps/roles/data', { schema: rolesSchema, signal })
+export const fetchRoles = (signal?: AbortSignal) => call(rolesEndpoints.list, { signal })
 
-export const updateRole = (input: RoleUpdate) =>
-  apiRequest('/apps/roles/update', { method: 'POST', body: input, schema: roleSchema })
+export const updateRole = (input: RoleUpdate) => call(rolesEndpoints.update, { body: input })
 
 /** The screens never need `allData`: a page costs the same however many permissions there are. */
 export const fetchPermissions = (params: Partial<PermissionListParams>, signal?: AbortSignal) =>
-  apiRequest('/apps/permissions/data', {
-    query: { ...params, allData: false },
-    schema: permissionListSchema,
-    signal,
-  })
+  call(permissionsEndpoints.list, { query: { ...params, allData: false }, signal })
 
 export const addPermission = (name: string) =>
-  apiRequest('/apps/permissions/add-permission', {
-    method: 'POST',
-    body: { permission: { name } },
-    schema: permissionSchema,
-  })
+  call(permissionsEndpoints.add, { body: { permission: { name } } })
 
 export const renamePermission = (input: { id: number; name: string }) =>
-  apiRequest('/apps/permissions/update-permission', {
-    method: 'POST',
-    body: input,
-    schema: permissionSchema,
-  })
+  call(permissionsEndpoints.update, { body: input })
 
-export const deletePermission = (id: number) =>
-  apiRequest('/apps/permissions/delete', {
-    method: 'DELETE',
-    body: { id },
-    schema: permissionSchema,
-  })
+export const deletePermission = (id: number) => call(permissionsEndpoints.remove, { body: { id } })

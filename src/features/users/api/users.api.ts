@@ -1,16 +1,14 @@
-import { z } from 'zod'
-import { apiRequest } from '@/shared/api/client'
+import { call } from '@/shared/api/call'
+import type { SettingsUpdate } from '../user-settings.schema'
+import { usersEndpoints } from '../users.endpoints'
 import {
-  userListSchema,
-  userReplySchema,
-  userSchema,
+  isUserSortColumn,
   type NewUser,
   type UserPatch,
   type UserPlan,
   type UserRole,
   type UserStatus,
 } from '../users.schema'
-import { userSettingsSchema, type SettingsUpdate } from '../user-settings.schema'
 
 export interface UserListParams {
   q: string
@@ -23,34 +21,33 @@ export interface UserListParams {
   currentPlan?: UserPlan
 }
 
-export const fetchUsers = (params: Partial<UserListParams>, signal?: AbortSignal) =>
-  apiRequest('/api/users/list/data', { query: { ...params }, schema: userListSchema, signal })
+/** A column the list does not sort by (an old or hand-edited URL) leaves the default order. */
+export const fetchUsers = (
+  { sortColumn, ...params }: Partial<UserListParams>,
+  signal?: AbortSignal,
+) =>
+  call(usersEndpoints.list, {
+    query: {
+      ...params,
+      sortColumn: sortColumn && isUserSortColumn(sortColumn) ? sortColumn : undefined,
+    },
+    signal,
+  })
 
 export const fetchUser = (id: number, signal?: AbortSignal) =>
-  apiRequest('/api/users/user', { query: { id }, schema: userSchema, signal })
+  call(usersEndpoints.one, { query: { id }, signal })
 
-export const addUser = (user: NewUser) =>
-  apiRequest('/apps/users/add-user', { method: 'POST', body: { user }, schema: userReplySchema })
+export const addUser = (user: NewUser) => call(usersEndpoints.add, { body: { user } })
 
-export const updateUser = (user: UserPatch) =>
-  apiRequest('/apps/users/update-user', { method: 'POST', body: { user }, schema: userReplySchema })
+export const updateUser = (user: UserPatch) => call(usersEndpoints.update, { body: { user } })
 
-export const deleteUser = (id: number) =>
-  apiRequest('/apps/users/delete', { method: 'DELETE', body: { id }, schema: z.unknown() })
+export const deleteUser = (id: number) => call(usersEndpoints.remove, { body: { id } })
 
 export const fetchSettings = (id: number, signal?: AbortSignal) =>
-  apiRequest('/api/users/settings', { query: { id }, schema: userSettingsSchema, signal })
+  call(usersEndpoints.settings, { query: { id }, signal })
 
 export const updateSettings = (input: { id: number; settings: SettingsUpdate }) =>
-  apiRequest('/apps/users/update-settings', {
-    method: 'POST',
-    body: input,
-    schema: userSettingsSchema,
-  })
+  call(usersEndpoints.updateSettings, { body: input })
 
 export const changePassword = (input: { id: number; password: string; confirmPassword: string }) =>
-  apiRequest('/apps/users/change-password', {
-    method: 'POST',
-    body: input,
-    schema: userSettingsSchema,
-  })
+  call(usersEndpoints.changePassword, { body: input })
