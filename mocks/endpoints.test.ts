@@ -33,7 +33,6 @@ const STILL_UNDECLARED: readonly string[] = [
   'invoice',
   'kanban',
   'local-db',
-  'pricing',
   'profile',
   'search',
   'ui-kit',
