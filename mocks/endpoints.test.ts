@@ -29,7 +29,6 @@ const STILL_UNDECLARED: readonly string[] = [
   'datatables',
   'ecommerce',
   'email',
-  'faq',
   'invoice',
   'kanban',
   'local-db',
