@@ -34,7 +34,6 @@ const STILL_UNDECLARED: readonly string[] = [
   'local-db',
   'profile',
   'search',
-  'ui-kit',
   'users',
 ]
 
