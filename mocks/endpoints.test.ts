@@ -26,7 +26,6 @@ const STILL_UNDECLARED: readonly string[] = [
   'calendar',
   'cards',
   'chat',
-  'ecommerce',
   'email',
   'invoice',
   'kanban',
