@@ -24,7 +24,6 @@ const STILL_UNDECLARED: readonly string[] = [
   'auth',
   'blog',
   'calendar',
-  'cards',
   'chat',
   'email',
   'invoice',
