@@ -20,18 +20,11 @@ const declared = Object.entries(modules).flatMap(([file, exports]) =>
 )
 
 const STILL_UNDECLARED: readonly string[] = [
-  'api-keys',
   'auth',
   'calendar',
-  'cards',
   'chat',
-  'datatables',
-  'ecommerce',
   'email',
-  'faq',
   'kanban',
-  'pricing',
-  'ui-kit',
 ]
 
 const key = ({ method, path }: { method: string; path: string }) => `${method} ${path}`

@@ -4,30 +4,21 @@
  * key is as unknown as one that never existed.
  */
 import { badRequest, notFound } from '@mocks/kernel/errors'
-import { reply } from '@mocks/kernel/reply'
+import { withStatus } from '@mocks/kernel/reply'
 import { route } from '@mocks/kernel/route'
 import { nextId } from '@mocks/kernel/write'
-import {
-  NAME_TAKEN,
-  createApiKeySchema,
-  revokeApiKeySchema,
-  type CreatedApiKey,
-} from '@/features/api-keys/api-keys.schema'
+import { apiKeysEndpoints as api } from '@/features/api-keys/api-keys.endpoints'
+import { NAME_TAKEN } from '@/features/api-keys/api-keys.schema'
 import { newSecret, sha256Hex } from './api-keys.secret'
 import { apiKeyView, apiKeys, keysOf, type ApiKeyRow } from './api-keys.table'
 
-const list = route({
-  method: 'GET',
-  path: '/api-keys/data',
+const list = route(api.list, {
   async handle({ session }) {
     return { apiKeys: (await keysOf(session.userId)).map(apiKeyView) }
   },
 })
 
-const create = route({
-  method: 'POST',
-  path: '/api-keys/create',
-  body: createApiKeySchema,
+const create = route(api.create, {
   // Hashing awaits WebCrypto, which would end a transaction: the write goes in write().
   transaction: 'manual',
   async handle({ body, session, write }) {
@@ -51,14 +42,11 @@ const create = route({
       await apiKeys().add(added)
       return added
     })
-    return reply({ apiKey: apiKeyView(row), secret } satisfies CreatedApiKey, 201)
+    return withStatus({ apiKey: apiKeyView(row), secret }, 201)
   },
 })
 
-const revoke = route({
-  method: 'DELETE',
-  path: '/api-keys/revoke',
-  body: revokeApiKeySchema,
+const revoke = route(api.revoke, {
   async handle({ body, session }) {
     const row = await apiKeys().get(body.id)
     // Another user's key answers as an unknown one: it does not reveal that the key exists.

@@ -5,13 +5,15 @@
  */
 import { route } from '@mocks/kernel/route'
 import { notFound } from '@mocks/kernel/errors'
-import { parseWith, queryObject } from '@mocks/kernel/parse'
+import { parseWith } from '@mocks/kernel/parse'
+import { cardsEndpoints as api } from '@/features/dashboards/cards.endpoints'
 import {
   ANALYTICS_CARDS,
   REPORT_YEARS,
   STATISTICS_CARDS,
   avgSessionsQuerySchema,
   revenueReportQuerySchema,
+  type AnalyticsCardAnswer,
   type AnalyticsCardName,
   type StatisticsCard,
   type StatisticsCardName,
@@ -28,16 +30,19 @@ import {
 const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>
   typeof value === 'string' && (list as readonly string[]).includes(value)
 
-function analytics(name: AnalyticsCardName, url: URL): unknown {
+function analytics(
+  name: AnalyticsCardName,
+  query: Record<string, unknown>,
+): AnalyticsCardAnswer | Promise<AnalyticsCardAnswer> {
   switch (name) {
     case 'support-tracker':
       return supportTracker
     case 'avg-sessions': {
-      const { period } = parseWith(avgSessionsQuerySchema, queryObject(url))
+      const { period } = parseWith(avgSessionsQuerySchema, query)
       return { period, ...avgSessions[period] }
     }
     case 'revenue-report': {
-      const { year } = parseWith(revenueReportQuerySchema, queryObject(url))
+      const { year } = parseWith(revenueReportQuerySchema, query)
       return { year, years: [...REPORT_YEARS], ...revenueReports[year] }
     }
     case 'goal-overview':
@@ -71,17 +76,13 @@ function statistics(name: StatisticsCardName): StatisticsCard | Promise<Statisti
 }
 
 export const cardsRoutes = [
-  route({
-    method: 'GET',
-    path: '/card/card-analytics/:name',
-    handle: ({ params, url }) => {
+  route(api.analytics, {
+    handle: ({ params, query }) => {
       if (!isOneOf(ANALYTICS_CARDS, params.name)) throw notFound('Card')
-      return analytics(params.name, url)
+      return analytics(params.name, query)
     },
   }),
-  route({
-    method: 'GET',
-    path: '/card/card-statistics/:name',
+  route(api.statistics, {
     handle: ({ params }) => {
       if (!isOneOf(STATISTICS_CARDS, params.name)) throw notFound('Card')
       return statistics(params.name)

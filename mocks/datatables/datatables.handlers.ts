@@ -1,27 +1,18 @@
 /** The data tables' routes (contract: `/api/datatables/initial-data`, `/api/datatables/data`). */
 import { route } from '@mocks/kernel/route'
-import {
-  DATATABLE_PER_PAGE,
-  dataTableQuerySchema,
-  type DataTableAnswer,
-  type DataTableRow,
-} from '@/features/ui-kit/datatables.schema'
+import { datatablesEndpoints as api } from '@/features/ui-kit/datatables.endpoints'
+import { DATATABLE_PER_PAGE } from '@/features/ui-kit/datatables.schema'
 import { listDataTableRows } from './datatables.list'
 import { dataTableRows, fromRow } from './datatables.table'
 
 const everyRow = async () => (await dataTableRows().toArray()).map(fromRow)
 
-const initialData = route({
-  method: 'GET',
-  path: '/api/datatables/initial-data',
-  handle: (): Promise<DataTableRow[]> => everyRow(),
+const initialData = route(api.initialData, {
+  handle: () => everyRow(),
 })
 
-const data = route({
-  method: 'GET',
-  path: '/api/datatables/data',
-  query: dataTableQuerySchema,
-  async handle({ query }): Promise<DataTableAnswer> {
+const data = route(api.data, {
+  async handle({ query }) {
     const { total, rows } = await listDataTableRows({
       q: query.q,
       status: query.status,

@@ -4,24 +4,12 @@
  */
 import type { Table } from 'dexie'
 import { ApiError } from '@mocks/kernel/errors'
-import { parseWith } from '@mocks/kernel/parse'
-import { reply } from '@mocks/kernel/reply'
+import { withStatus } from '@mocks/kernel/reply'
 import { route } from '@mocks/kernel/route'
 import { getOrThrow } from '@mocks/kernel/rows'
 import { nextId } from '@mocks/kernel/write'
-import {
-  CATEGORIES,
-  COLOR_OPTIONS,
-  productIdInput,
-  productIdParams,
-  productKeyParams,
-  productListQuery,
-  updateCartInput,
-  type CartProduct,
-  type Facets,
-  type ProductDetail,
-  type ProductList,
-} from '@/features/ecommerce/ecommerce.schema'
+import { ecommerceEndpoints as api } from '@/features/ecommerce/ecommerce.endpoints'
+import { CATEGORIES, COLOR_OPTIONS } from '@/features/ecommerce/ecommerce.schema'
 import { cartProduct, flagged, pageOf, readBasket } from './ecommerce.catalog'
 import { orderRoutes } from './ecommerce.orders'
 import { entryOf, withoutOwner } from './ecommerce.owner'
@@ -32,15 +20,10 @@ import {
   type WishlistRow,
 } from './ecommerce.table'
 
-const BASE = '/apps/ecommerce'
-
 export const productOrThrow = (id: number) => getOrThrow(ecommerceProducts(), id, 'Product')
 
-const listProducts = route({
-  method: 'GET',
-  path: `${BASE}/products`,
-  query: productListQuery,
-  async handle({ query, session }): Promise<ProductList> {
+const listProducts = route(api.products, {
+  async handle({ query, session }) {
     const [products, basket] = await Promise.all([
       ecommerceProducts().toArray(),
       readBasket(session.userId),
@@ -61,10 +44,8 @@ const countBy = (values: readonly string[]) =>
     .map((name) => ({ name, count: values.filter((value) => value === name).length }))
 
 /** What the filters offer: every category and brand with its count, and the price bounds. */
-const facets = route({
-  method: 'GET',
-  path: `${BASE}/facets`,
-  async handle(): Promise<Facets> {
+const facets = route(api.facets, {
+  async handle() {
     const products = await ecommerceProducts().toArray()
     const prices = products.map((product) => product.price)
     return {
@@ -80,11 +61,8 @@ const facets = route({
   },
 })
 
-const getProduct = route({
-  method: 'GET',
-  path: `${BASE}/products/:id`,
-  async handle({ params, session }): Promise<{ product: ProductDetail }> {
-    const { id } = parseWith(productKeyParams, params)
+const getProduct = route(api.product, {
+  async handle({ params: { id }, session }) {
     const [product, basket] = await Promise.all([productOrThrow(id), readBasket(session.userId)])
     // Each product comes in a few colours, fixed by its id.
     const colorOptions = COLOR_OPTIONS.filter((_, index) => (id + index) % 3 !== 0)
@@ -92,9 +70,7 @@ const getProduct = route({
   },
 })
 
-const listWishlist = route({
-  method: 'GET',
-  path: `${BASE}/wishlist`,
+const listWishlist = route(api.wishlist, {
   async handle({ session }) {
     const basket = await readBasket(session.userId)
     const products = await ecommerceProducts().bulkGet(
@@ -104,10 +80,8 @@ const listWishlist = route({
   },
 })
 
-const listCart = route({
-  method: 'GET',
-  path: `${BASE}/cart`,
-  async handle({ session }): Promise<{ products: CartProduct[] }> {
+const listCart = route(api.cart, {
+  async handle({ session }) {
     const basket = await readBasket(session.userId)
     const products = await ecommerceProducts().bulkGet(basket.cart.map((item) => item.productId))
     return {
@@ -120,48 +94,54 @@ const listCart = route({
 })
 
 /** Adds a product to the caller's list once: 201 when new, 200 (unchanged) when it was there. */
-function adder<Row extends WishlistRow>(
-  path: string,
+async function addOnce<Row extends WishlistRow>(
   table: () => Table<Row, number>,
+  userId: number,
+  productId: number,
   make: (owned: WishlistRow) => Row,
 ) {
-  return route({
-    method: 'POST',
-    path,
-    body: productIdInput,
-    async handle({ body, session }) {
-      const product = await productOrThrow(body.productId)
-      const existing = await entryOf(table, session.userId, product.id)
-      if (existing) return reply(withoutOwner(existing), 200)
-      const id = await nextId(table())
-      const row = make({ id, userId: session.userId, productId: product.id })
-      await table().add(row)
-      return reply(withoutOwner(row), 201)
-    },
-  })
+  const product = await productOrThrow(productId)
+  const existing = await entryOf(table, userId, product.id)
+  if (existing) return withoutOwner(existing)
+  const id = await nextId(table())
+  const row = make({ id, userId, productId: product.id })
+  await table().add(row)
+  return withStatus(withoutOwner(row), 201)
 }
 
-function remover<Row extends WishlistRow>(path: string, table: () => Table<Row, number>) {
-  return route({
-    method: 'DELETE',
-    path: `${path}/:productId`,
-    async handle({ params, session }) {
-      const { productId } = parseWith(productIdParams, params)
-      await productOrThrow(productId)
-      const existing = await entryOf(table, session.userId, productId)
-      // Removing what is not there is done already: a double click is no error.
-      if (existing) await table().delete(existing.id)
-      return { ok: true }
-    },
-  })
+async function removeOnce<Row extends WishlistRow>(
+  table: () => Table<Row, number>,
+  userId: number,
+  productId: number,
+): Promise<{ ok: true }> {
+  await productOrThrow(productId)
+  const existing = await entryOf(table, userId, productId)
+  // Removing what is not there is done already: a double click is no error.
+  if (existing) await table().delete(existing.id)
+  return { ok: true }
 }
+
+const addToWishlist = route(api.addToWishlist, {
+  handle: ({ body, session }) =>
+    addOnce(ecommerceWishlist, session.userId, body.productId, (owned) => owned),
+})
+
+const removeFromWishlist = route(api.removeFromWishlist, {
+  handle: ({ params, session }) => removeOnce(ecommerceWishlist, session.userId, params.productId),
+})
+
+const addToCart = route(api.addToCart, {
+  handle: ({ body, session }) =>
+    addOnce(ecommerceCart, session.userId, body.productId, (owned) => ({ ...owned, qty: 1 })),
+})
+
+const removeFromCart = route(api.removeFromCart, {
+  handle: ({ params, session }) => removeOnce(ecommerceCart, session.userId, params.productId),
+})
 
 const notInList = () => new ApiError(404, 'not_found', 'The product is not in this list')
 
-const updateCart = route({
-  method: 'POST',
-  path: `${BASE}/cart/update`,
-  body: updateCartInput,
+const updateCart = route(api.updateCart, {
   async handle({ body, session }) {
     await productOrThrow(body.productId)
     const item = await entryOf(ecommerceCart, session.userId, body.productId)
@@ -178,10 +158,10 @@ export const ecommerceRoutes = [
   getProduct,
   listWishlist,
   listCart,
-  adder(`${BASE}/wishlist`, ecommerceWishlist, (owned) => owned),
-  remover(`${BASE}/wishlist`, ecommerceWishlist),
-  adder(`${BASE}/cart`, ecommerceCart, (owned) => ({ ...owned, qty: 1 })),
-  remover(`${BASE}/cart`, ecommerceCart),
+  addToWishlist,
+  removeFromWishlist,
+  addToCart,
+  removeFromCart,
   updateCart,
   ...orderRoutes,
 ]

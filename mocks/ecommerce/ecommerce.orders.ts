@@ -5,18 +5,11 @@
  * `ecommerceOrders` rows as they are stored here.
  */
 import { badRequest } from '@mocks/kernel/errors'
-import { parseWith } from '@mocks/kernel/parse'
-import { reply } from '@mocks/kernel/reply'
+import { withStatus } from '@mocks/kernel/reply'
 import { route } from '@mocks/kernel/route'
 import { nextId } from '@mocks/kernel/write'
-import {
-  addAddressInput,
-  orderIdParams,
-  placeOrderInput,
-  priceSummary,
-  type Order,
-  type SavedAddress,
-} from '@/features/ecommerce/ecommerce.schema'
+import { ecommerceEndpoints as api } from '@/features/ecommerce/ecommerce.endpoints'
+import { priceSummary } from '@/features/ecommerce/ecommerce.schema'
 import { cartProduct, readBasket } from './ecommerce.catalog'
 import { addressesOf, orderOf, ordersOf, withoutOwner } from './ecommerce.owner'
 import {
@@ -28,15 +21,10 @@ import {
   type OrderRow,
 } from './ecommerce.table'
 
-const BASE = '/apps/ecommerce'
-
 /** A number a shopper can read out on the phone: `CR-10042`. */
 export const orderNumber = (id: number) => `CR-${10000 + id}`
 
-const placeOrder = route({
-  method: 'POST',
-  path: `${BASE}/orders`,
-  body: placeOrderInput,
+const placeOrder = route(api.placeOrder, {
   async handle({ body, session }) {
     const basket = await readBasket(session.userId)
     const products = await ecommerceProducts().bulkGet(basket.cart.map((item) => item.productId))
@@ -69,44 +57,34 @@ const placeOrder = route({
     }
     await ecommerceOrders().add(order)
     await ecommerceCart().where('userId').equals(session.userId).delete()
-    return reply({ order: withoutOwner(order) }, 201)
+    return withStatus({ order: withoutOwner(order) }, 201)
   },
 })
 
-const listOrders = route({
-  method: 'GET',
-  path: `${BASE}/orders`,
-  async handle({ session }): Promise<{ orders: Order[] }> {
+const listOrders = route(api.orders, {
+  async handle({ session }) {
     return { orders: (await ordersOf(session.userId)).map(withoutOwner) }
   },
 })
 
-const getOrder = route({
-  method: 'GET',
-  path: `${BASE}/orders/:id`,
-  async handle({ params, session }): Promise<{ order: Order }> {
-    const { id } = parseWith(orderIdParams, params)
-    return { order: withoutOwner(await orderOf(session.userId, id)) }
+const getOrder = route(api.order, {
+  async handle({ params, session }) {
+    return { order: withoutOwner(await orderOf(session.userId, params.id)) }
   },
 })
 
-const listAddresses = route({
-  method: 'GET',
-  path: `${BASE}/addresses`,
-  async handle({ session }): Promise<{ addresses: SavedAddress[] }> {
+const listAddresses = route(api.addresses, {
+  async handle({ session }) {
     return { addresses: (await addressesOf(session.userId)).map(withoutOwner) }
   },
 })
 
-const addAddress = route({
-  method: 'POST',
-  path: `${BASE}/addresses`,
-  body: addAddressInput,
+const addAddress = route(api.addAddress, {
   async handle({ body, session }) {
     const id = await nextId(ecommerceAddresses())
     const address: AddressRow = { id, userId: session.userId, ...body.address }
     await ecommerceAddresses().add(address)
-    return reply({ address: withoutOwner(address) }, 201)
+    return withStatus({ address: withoutOwner(address) }, 201)
   },
 })
 

@@ -7,17 +7,7 @@
 import { getOrThrow } from '@mocks/kernel/rows'
 import { notFound } from '@mocks/kernel/errors'
 import { route } from '@mocks/kernel/route'
-import {
-  categoryQuerySchema,
-  faqQuerySchema,
-  helpfulInputSchema,
-  knowledgeBaseQuerySchema,
-  questionQuerySchema,
-  type FaqData,
-  type KbCategory,
-  type KbQuestion,
-  type KnowledgeBase,
-} from '@/features/faq/faq.schema'
+import { faqEndpoints as api } from '@/features/faq/faq.endpoints'
 import { matcher } from './faq.search'
 import {
   faqCategories,
@@ -30,11 +20,8 @@ import {
 } from './faq.table'
 import { bySlug, helpfulView, questionLink, questionRefs } from './faq.view'
 
-const faq = route({
-  method: 'GET',
-  path: '/faq/data',
-  query: faqQuerySchema,
-  async handle({ query }): Promise<FaqData> {
+const faq = route(api.faq, {
+  async handle({ query }) {
     const [categories, items, support] = await Promise.all([
       faqCategories().orderBy('id').toArray(),
       faqItems().orderBy('id').toArray(),
@@ -57,11 +44,8 @@ const faq = route({
 const byCategoryThenId = (a: KbQuestionRow, b: KbQuestionRow) =>
   a.categoryId - b.categoryId || a.id - b.id
 
-const knowledgeBase = route({
-  method: 'GET',
-  path: '/faq/data/knowledge_base',
-  query: knowledgeBaseQuerySchema,
-  async handle({ query }): Promise<KnowledgeBase> {
+const knowledgeBase = route(api.knowledgeBase, {
+  async handle({ query }) {
     const [categories, questions] = await Promise.all([
       kbCategories().orderBy('id').toArray(),
       kbQuestions().orderBy('id').toArray(),
@@ -86,22 +70,16 @@ const knowledgeBase = route({
   },
 })
 
-const category = route({
-  method: 'GET',
-  path: '/faq/data/category',
-  query: categoryQuerySchema,
-  async handle({ query }): Promise<{ category: KbCategory }> {
+const category = route(api.category, {
+  async handle({ query }) {
     const row = await bySlug(kbCategories(), query.category, 'Category')
     const questions = await kbQuestions().where('categoryId').equals(row.id).sortBy('id')
     return { category: { ...row, questions: questions.map(questionLink) } }
   },
 })
 
-const question = route({
-  method: 'GET',
-  path: '/faq/data/question',
-  query: questionQuerySchema,
-  async handle({ query, session }): Promise<{ question: KbQuestion }> {
+const question = route(api.question, {
+  async handle({ query, session }) {
     const row = await bySlug(kbQuestions(), query.question, 'Question')
     const home = await kbCategories().get(row.categoryId)
     // Asked within another category, the question is not there: the same 404 as an unknown one.
@@ -131,10 +109,7 @@ const question = route({
 })
 
 /** The caller's answer: a second one replaces the first, so sending it again changes nothing. */
-const helpful = route({
-  method: 'POST',
-  path: '/faq/data/question/helpful',
-  body: helpfulInputSchema,
+const helpful = route(api.helpful, {
   async handle({ body, session }) {
     const row = await bySlug(kbQuestions(), body.question, 'Question')
     await kbVotes().put({ questionId: row.id, userId: session.userId, helpful: body.helpful })

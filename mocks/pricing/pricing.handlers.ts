@@ -7,22 +7,16 @@ import { recordCharge } from '@mocks/account-settings/account-charges'
 import { at } from '@mocks/kernel/round-trip'
 import { route } from '@mocks/kernel/route'
 import { getOrThrow } from '@mocks/kernel/rows'
-import {
-  choosePlanSchema,
-  periodPrice,
-  type PricingData,
-  type PricingPlan,
-} from '@/features/pricing/pricing.schema'
+import { pricingEndpoints as api } from '@/features/pricing/pricing.endpoints'
+import { periodPrice, type PricingPlan } from '@/features/pricing/pricing.schema'
 import { licenseRoute } from './pricing.license'
 import { pricingPlans, pricingQandA, pricingSubscriptions } from './pricing.table'
 import { subscriptionOf, subscriptionView } from './pricing.view'
 
 const planOrThrow = (id: PricingPlan['id']) => getOrThrow(pricingPlans(), id, 'Plan')
 
-const data = route({
-  method: 'GET',
-  path: '/pricing/data',
-  async handle(): Promise<PricingData> {
+const data = route(api.data, {
+  async handle() {
     const [plans, qandA] = await Promise.all([
       pricingPlans().toArray(),
       pricingQandA().orderBy('id').toArray(),
@@ -42,19 +36,14 @@ const data = route({
   },
 })
 
-const current = route({
-  method: 'GET',
-  path: '/pricing/subscription',
+const current = route(api.subscription, {
   async handle({ session }) {
     return { subscription: subscriptionView(await subscriptionOf(session.userId)) }
   },
 })
 
 /** Choosing the plan and cycle one is already on changes nothing (the period keeps its start). */
-const choose = route({
-  method: 'POST',
-  path: '/pricing/subscription',
-  body: choosePlanSchema,
+const choose = route(api.choose, {
   roundTrip: {
     read: '/pricing/subscription',
     pick: at('subscription'),

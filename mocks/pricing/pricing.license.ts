@@ -5,13 +5,12 @@
 import { authUsers } from '@mocks/auth/auth.table'
 import { route } from '@mocks/kernel/route'
 import { getOrThrow } from '@mocks/kernel/rows'
+import { pricingEndpoints as api } from '@/features/pricing/pricing.endpoints'
 import { PLAN_SEATS, type License } from '@/features/pricing/pricing.schema'
 import { pricingLicense, pricingPlans } from './pricing.table'
 import { subscriptionOf, subscriptionView } from './pricing.view'
 
-export const licenseRoute = route({
-  method: 'GET',
-  path: '/pricing/license',
+export const licenseRoute = route(api.license, {
   async handle({ session }) {
     const [row, user, used, current] = await Promise.all([
       getOrThrow(pricingLicense(), 1, 'License'),

@@ -4,18 +4,15 @@
  * word of it must start a word of the title, whatever the case or accents (`xat` finds Xàtiva).
  */
 import { route } from '@mocks/kernel/route'
-import { autocompleteQuerySchema, type AutocompleteAnswer } from '@/features/ui-kit/ui-kit.schema'
+import { uiKitEndpoints as api } from '@/features/ui-kit/ui-kit.endpoints'
 import { wordMatcher } from './ui-kit.search'
 import { selectRoutes } from './ui-kit.select'
 import { autocompleteRows, type AutocompleteRow } from './ui-kit.table'
 
 const byRank = (a: AutocompleteRow, b: AutocompleteRow) => Number(a.rank) - Number(b.rank)
 
-const autocomplete = route({
-  method: 'GET',
-  path: '/api/autocomplete/data',
-  query: autocompleteQuerySchema,
-  async handle({ query }): Promise<AutocompleteAnswer> {
+const autocomplete = route(api.autocomplete, {
+  async handle({ query }) {
     const rows = await autocompleteRows().toArray()
     const matches = wordMatcher(query.q)
     const found = rows.filter((row) => matches(row.title)).sort(byRank)

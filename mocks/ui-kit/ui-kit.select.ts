@@ -4,11 +4,8 @@
  * word of it starts a word of their name or town (the kit's typeahead rule).
  */
 import { route } from '@mocks/kernel/route'
-import {
-  SELECT_PER_PAGE,
-  selectQuerySchema,
-  type SelectAnswer,
-} from '@/features/ui-kit/select.schema'
+import { SELECT_PER_PAGE } from '@/features/ui-kit/select.schema'
+import { uiKitEndpoints as api } from '@/features/ui-kit/ui-kit.endpoints'
 import { wordMatcher } from './ui-kit.search'
 import { policyholderRows, type PolicyholderRow } from './ui-kit.table'
 
@@ -16,11 +13,8 @@ const collator = new Intl.Collator('es', { sensitivity: 'base' })
 const byName = (a: PolicyholderRow, b: PolicyholderRow) =>
   collator.compare(a.fullName, b.fullName) || a.id - b.id
 
-const select = route({
-  method: 'GET',
-  path: '/api/select/data',
-  query: selectQuerySchema,
-  async handle({ query }): Promise<SelectAnswer> {
+const select = route(api.select, {
+  async handle({ query }) {
     const page = query.page ?? 1
     const perPage = query.perPage ?? SELECT_PER_PAGE
     const matches = wordMatcher(query.q)

@@ -128,6 +128,22 @@ export const analyticsSchemas = {
 
 export type AnalyticsCard<N extends AnalyticsCardName> = z.infer<(typeof analyticsSchemas)[N]>
 
+/**
+ * Any analytics card, as `/card/card-analytics/{name}` answers it. The union is unambiguous: each
+ * card has a field none of the others has, so an answer parses as its own card alone.
+ */
+export const analyticsCardSchema = z.union(Object.values(analyticsSchemas))
+export type AnalyticsCardAnswer = z.input<typeof analyticsCardSchema>
+
+/**
+ * The analytics cards' query: each card reads its own part of it (avg-sessions its `period`,
+ * revenue-report its `year`) with its own schema, and the other cards ignore it.
+ */
+export const cardQuerySchema = z.record(z.string(), z.unknown())
+
+/** A card's name in the path: any string here, so an unknown one is a 404 (not a 400). */
+export const cardParams = z.object({ name: z.string() })
+
 /** Every statistics card: a headline figure, its change in per cent, and named series. */
 export const statisticsCardSchema = z.object({
   title: z.string(),

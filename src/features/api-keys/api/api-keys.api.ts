@@ -1,19 +1,11 @@
-import { apiRequest } from '@/shared/api/client'
-import {
-  apiKeysAnswerSchema,
-  createdApiKeySchema,
-  revokedApiKeySchema,
-  type CreateApiKey,
-} from '../api-keys.schema'
+import { call } from '@/shared/api/call'
+import { apiKeysEndpoints } from '../api-keys.endpoints'
+import type { CreateApiKey } from '../api-keys.schema'
 
 export const fetchApiKeys = (signal?: AbortSignal) =>
-  apiRequest('/api-keys/data', { schema: apiKeysAnswerSchema, signal }).then(
-    (answer) => answer.apiKeys,
-  )
+  call(apiKeysEndpoints.list, { signal }).then((answer) => answer.apiKeys)
 
 /** Answers the key and its secret: the only time the secret is ever seen. */
-export const createApiKey = (input: CreateApiKey) =>
-  apiRequest('/api-keys/create', { method: 'POST', body: input, schema: createdApiKeySchema })
+export const createApiKey = (input: CreateApiKey) => call(apiKeysEndpoints.create, { body: input })
 
-export const revokeApiKey = (id: number) =>
-  apiRequest('/api-keys/revoke', { method: 'DELETE', body: { id }, schema: revokedApiKeySchema })
+export const revokeApiKey = (id: number) => call(apiKeysEndpoints.revoke, { body: { id } })

@@ -1,8 +1,8 @@
 import type { z } from 'zod'
-import { apiRequest } from '@/shared/api/client'
+import { call } from '@/shared/api/call'
+import { cardsEndpoints } from '../cards.endpoints'
 import {
   analyticsSchemas,
-  statisticsCardSchema,
   type AnalyticsCard,
   type AnalyticsCardName,
   type StatisticsCardName,
@@ -10,16 +10,15 @@ import {
 
 export type CardQuery = Record<string, string>
 
+/** The card named: the answer parsed as any card, then as this one (another card's is refused). */
 export const fetchAnalyticsCard = <N extends AnalyticsCardName>(
   name: N,
   query: CardQuery,
   signal?: AbortSignal,
 ): Promise<AnalyticsCard<N>> =>
-  apiRequest(`/card/card-analytics/${name}`, {
-    query,
-    schema: analyticsSchemas[name] as unknown as z.ZodType<AnalyticsCard<N>>,
-    signal,
-  })
+  call(cardsEndpoints.analytics, { params: { name }, query, signal }).then((card) =>
+    (analyticsSchemas[name] as unknown as z.ZodType<AnalyticsCard<N>>).parse(card),
+  )
 
 export const fetchStatisticsCard = (name: StatisticsCardName, signal?: AbortSignal) =>
-  apiRequest(`/card/card-statistics/${name}`, { schema: statisticsCardSchema, signal })
+  call(cardsEndpoints.statistics, { params: { name }, signal })

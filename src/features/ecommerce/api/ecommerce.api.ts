@@ -1,22 +1,6 @@
-import { z } from 'zod'
-import { apiRequest } from '@/shared/api/client'
-import {
-  cartItemSchema,
-  cartProductSchema,
-  facetsSchema,
-  listedProductSchema,
-  orderSchema,
-  productDetailSchema,
-  productListSchema,
-  savedAddressSchema,
-  wishlistItemSchema,
-  type Address,
-  type Category,
-  type PlaceOrder,
-  type ShopSort,
-} from '../ecommerce.schema'
-
-const BASE = '/apps/ecommerce'
+import { call } from '@/shared/api/call'
+import { ecommerceEndpoints as api } from '../ecommerce.endpoints'
+import type { Address, Category, PlaceOrder, ShopSort } from '../ecommerce.schema'
 
 export interface ProductListParams {
   q?: string
@@ -30,65 +14,38 @@ export interface ProductListParams {
   rating?: number
 }
 
-export const fetchProducts = (params: ProductListParams, signal?: AbortSignal) =>
-  apiRequest(`${BASE}/products`, { query: { ...params }, schema: productListSchema, signal })
+export const fetchProducts = (query: ProductListParams, signal?: AbortSignal) =>
+  call(api.products, { query, signal })
 
-export const fetchFacets = (signal?: AbortSignal) =>
-  apiRequest(`${BASE}/facets`, { schema: facetsSchema, signal })
+export const fetchFacets = (signal?: AbortSignal) => call(api.facets, { signal })
 
 export const fetchProduct = (key: string | number, signal?: AbortSignal) =>
-  apiRequest(`${BASE}/products/${encodeURIComponent(key)}`, {
-    schema: z.object({ product: productDetailSchema }),
-    signal,
-  })
+  call(api.product, { params: { id: String(key) }, signal })
 
-export const fetchWishlist = (signal?: AbortSignal) =>
-  apiRequest(`${BASE}/wishlist`, {
-    schema: z.object({ products: z.array(listedProductSchema) }),
-    signal,
-  })
+export const fetchWishlist = (signal?: AbortSignal) => call(api.wishlist, { signal })
 
-export const fetchCart = (signal?: AbortSignal) =>
-  apiRequest(`${BASE}/cart`, { schema: z.object({ products: z.array(cartProductSchema) }), signal })
+export const fetchCart = (signal?: AbortSignal) => call(api.cart, { signal })
 
-export const addToCart = (productId: number) =>
-  apiRequest(`${BASE}/cart`, { method: 'POST', body: { productId }, schema: cartItemSchema })
+export const addToCart = (productId: number) => call(api.addToCart, { body: { productId } })
 
 export const removeFromCart = (productId: number) =>
-  apiRequest(`${BASE}/cart/${productId}`, { method: 'DELETE', schema: z.unknown() })
+  call(api.removeFromCart, { params: { productId: String(productId) } })
 
 export const updateCartQty = (input: { productId: number; qty: number }) =>
-  apiRequest(`${BASE}/cart/update`, { method: 'POST', body: input, schema: cartItemSchema })
+  call(api.updateCart, { body: input })
 
-export const addToWishlist = (productId: number) =>
-  apiRequest(`${BASE}/wishlist`, {
-    method: 'POST',
-    body: { productId },
-    schema: wishlistItemSchema,
-  })
+export const addToWishlist = (productId: number) => call(api.addToWishlist, { body: { productId } })
 
 export const removeFromWishlist = (productId: number) =>
-  apiRequest(`${BASE}/wishlist/${productId}`, { method: 'DELETE', schema: z.unknown() })
+  call(api.removeFromWishlist, { params: { productId: String(productId) } })
 
 export const placeOrder = (input: PlaceOrder) =>
-  apiRequest(`${BASE}/orders`, {
-    method: 'POST',
-    body: input,
-    schema: z.object({ order: orderSchema }),
-  }).then((answer) => answer.order)
+  call(api.placeOrder, { body: input }).then((answer) => answer.order)
 
 export const fetchOrder = (id: number, signal?: AbortSignal) =>
-  apiRequest(`${BASE}/orders/${id}`, { schema: z.object({ order: orderSchema }), signal })
+  call(api.order, { params: { id: String(id) }, signal })
 
-export const fetchAddresses = (signal?: AbortSignal) =>
-  apiRequest(`${BASE}/addresses`, {
-    schema: z.object({ addresses: z.array(savedAddressSchema) }),
-    signal,
-  })
+export const fetchAddresses = (signal?: AbortSignal) => call(api.addresses, { signal })
 
 export const addAddress = (address: Address) =>
-  apiRequest(`${BASE}/addresses`, {
-    method: 'POST',
-    body: { address },
-    schema: z.object({ address: savedAddressSchema }),
-  }).then((answer) => answer.address)
+  call(api.addAddress, { body: { address } }).then((answer) => answer.address)

@@ -1,35 +1,18 @@
-import { apiRequest } from '@/shared/api/client'
-import {
-  faqDataSchema,
-  helpfulAnswerSchema,
-  kbCategoryAnswerSchema,
-  kbQuestionAnswerSchema,
-  knowledgeBaseSchema,
-  type HelpfulInput,
-} from '../faq.schema'
-
-const BASE = '/faq/data'
+import { call } from '@/shared/api/call'
+import { faqEndpoints } from '../faq.endpoints'
+import type { HelpfulInput } from '../faq.schema'
 
 export const fetchFaq = (q: string, signal?: AbortSignal) =>
-  apiRequest(BASE, { query: { q }, schema: faqDataSchema, signal })
+  call(faqEndpoints.faq, { query: { q }, signal })
 
 export const fetchKnowledgeBase = (q: string, signal?: AbortSignal) =>
-  apiRequest(`${BASE}/knowledge_base`, { query: { q }, schema: knowledgeBaseSchema, signal })
+  call(faqEndpoints.knowledgeBase, { query: { q }, signal })
 
 export const fetchKbCategory = (category: string, signal?: AbortSignal) =>
-  apiRequest(`${BASE}/category`, { query: { category }, schema: kbCategoryAnswerSchema, signal })
+  call(faqEndpoints.category, { query: { category }, signal })
 
 /** The question as the address names it: within its category, else a 404. */
 export const fetchKbQuestion = (category: string, question: string, signal?: AbortSignal) =>
-  apiRequest(`${BASE}/question`, {
-    query: { question, category },
-    schema: kbQuestionAnswerSchema,
-    signal,
-  })
+  call(faqEndpoints.question, { query: { question, category }, signal })
 
-export const answerHelpful = (input: HelpfulInput) =>
-  apiRequest(`${BASE}/question/helpful`, {
-    method: 'POST',
-    body: input,
-    schema: helpfulAnswerSchema,
-  })
+export const answerHelpful = (input: HelpfulInput) => call(faqEndpoints.helpful, { body: input })

@@ -1,5 +1,6 @@
-import { apiRequest } from '@/shared/api/client'
-import { dataTableAnswerSchema, type DataTableSortColumn } from '../datatables.schema'
+import { call } from '@/shared/api/call'
+import { datatablesEndpoints } from '../datatables.endpoints'
+import type { DataTableSortColumn } from '../datatables.schema'
 
 export interface DataTableParams {
   q: string
@@ -16,7 +17,7 @@ export interface DataTableParams {
  * want every row with the page (`allData=false`), so a page costs the same at any size.
  */
 export const fetchDataTablePage = (params: DataTableParams, signal?: AbortSignal) =>
-  apiRequest('/api/datatables/data', {
+  call(datatablesEndpoints.data, {
     query: {
       q: params.q.trim(),
       page: params.page,
@@ -26,6 +27,5 @@ export const fetchDataTablePage = (params: DataTableParams, signal?: AbortSignal
       status: params.status,
       allData: 'false',
     },
-    schema: dataTableAnswerSchema,
     signal,
   })

@@ -1,5 +1,6 @@
-import { apiRequest } from '@/shared/api/client'
-import { SELECT_PER_PAGE, selectAnswerSchema } from '../select.schema'
+import { call } from '@/shared/api/call'
+import { SELECT_PER_PAGE } from '../select.schema'
+import { uiKitEndpoints } from '../ui-kit.endpoints'
 
 /** One page of the agency's policyholders as select options; `q` narrows them on the server. */
 export const fetchPolicyholderOptions = (
@@ -8,8 +9,7 @@ export const fetchPolicyholderOptions = (
   signal?: AbortSignal,
   perPage = SELECT_PER_PAGE,
 ) =>
-  apiRequest('/api/select/data', {
+  call(uiKitEndpoints.select, {
     query: { q: q.trim() || undefined, page, perPage },
-    schema: selectAnswerSchema,
     signal,
   })

@@ -1,10 +1,6 @@
-import { apiRequest } from '@/shared/api/client'
-import { autocompleteAnswerSchema } from '../ui-kit.schema'
+import { call } from '@/shared/api/call'
+import { uiKitEndpoints } from '../ui-kit.endpoints'
 
 /** The towns the agency serves, in rank order; `q` narrows them on the server (blank: all 100). */
 export const fetchAutocomplete = (q: string, signal?: AbortSignal) =>
-  apiRequest('/api/autocomplete/data', {
-    query: { q: q.trim() },
-    schema: autocompleteAnswerSchema,
-    signal,
-  })
+  call(uiKitEndpoints.autocomplete, { query: { q: q.trim() }, signal })
