@@ -32,7 +32,6 @@ const STILL_UNDECLARED: readonly string[] = [
   'email',
   'faq',
   'invoice',
-  'kanban',
   'local-db',
   'pricing',
   'profile',
