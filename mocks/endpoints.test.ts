@@ -24,7 +24,6 @@ const STILL_UNDECLARED: readonly string[] = [
   'api-keys',
   'auth',
   'blog',
-  'calendar',
   'cards',
   'chat',
   'datatables',
