@@ -25,7 +25,6 @@ const STILL_UNDECLARED: readonly string[] = [
   'auth',
   'blog',
   'cards',
-  'chat',
   'datatables',
   'ecommerce',
   'email',
