@@ -27,7 +27,6 @@ const STILL_UNDECLARED: readonly string[] = [
   'cards',
   'datatables',
   'ecommerce',
-  'email',
   'faq',
   'invoice',
   'local-db',
