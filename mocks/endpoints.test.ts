@@ -20,11 +20,6 @@ const declared = Object.entries(modules).flatMap(([file, exports]) =>
 )
 
 const STILL_UNDECLARED: readonly string[] = [
-  'auth',
-  'calendar',
-  'chat',
-  'email',
-  'kanban',
 ]
 
 const key = ({ method, path }: { method: string; path: string }) => `${method} ${path}`

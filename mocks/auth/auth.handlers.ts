@@ -1,5 +1,4 @@
 import { ApiError } from '@mocks/kernel/errors'
-import { reply } from '@mocks/kernel/reply'
 import { route } from '@mocks/kernel/route'
 import { nextId } from '@mocks/kernel/write'
 import { verifyRefreshToken } from '@mocks/kernel/tokens'
@@ -8,11 +7,9 @@ import {
   INVALID_REFRESH,
   LOGIN_FAILED,
   USERNAME_TAKEN,
-  loginBodySchema,
-  logoutBodySchema,
-  refreshBodySchema,
-  registerBodySchema,
+  type RegisterConflict,
 } from '@/features/auth/auth.schema'
+import { authEndpoints as api } from '@/features/auth/auth.endpoints'
 import { authUsers, credentials, sessions, type AuthUserRow } from './auth.table'
 import { clientAbility } from './auth.seed'
 import { hashPassword, verifyPassword } from './password'
@@ -22,13 +19,10 @@ import { forgetSignIns, noteSignIn } from '@mocks/account-settings/account-sign-
 const loginFailed = () =>
   new ApiError(400, 'invalid_credentials', LOGIN_FAILED, { email: LOGIN_FAILED })
 
-const login = route({
-  method: 'POST',
-  path: '/jwt/login',
+const login = route(api.login, {
   access: 'public',
   // Hashing and signing await WebCrypto, which would end a transaction: writes go in write().
   transaction: 'manual',
-  body: loginBodySchema,
   async handle({ body, request, write }) {
     const user = await authUsers().where('email').equals(body.email.toLowerCase()).first()
     const credential = user && (await credentials().get(user.id))
@@ -40,16 +34,16 @@ const login = route({
   },
 })
 
-const register = route({
-  method: 'POST',
-  path: '/jwt/register',
+/** A new account, or which of its email and username another account already has. */
+type Registered = { conflict: RegisterConflict } | { user: AuthUserRow }
+
+const register = route(api.register, {
   access: 'public',
   // Hashing and signing await WebCrypto, which would end a transaction: writes go in write().
   transaction: 'manual',
-  body: registerBodySchema,
   async handle({ body, write }) {
     const secret = await hashPassword(body.password)
-    const outcome = await write(async () => {
+    const outcome = await write(async (): Promise<Registered> => {
       const [byEmail, byUsername] = await Promise.all([
         authUsers().where('email').equals(body.email).first(),
         authUsers().where('username').equalsIgnoreCase(body.username).first(),
@@ -59,7 +53,7 @@ const register = route({
           email: byEmail ? EMAIL_TAKEN : null,
           username: byUsername ? USERNAME_TAKEN : null,
         }
-        return { conflict: { error } } as const
+        return { conflict: { error } }
       }
       const user: AuthUserRow = {
         id: await nextId(authUsers()),
@@ -75,20 +69,17 @@ const register = route({
       await credentials().add({ userId: user.id, ...secret })
       // A reset may have dropped an account with this id: its recent devices are not this one's.
       await forgetSignIns(user.id)
-      return { user } as const
+      return { user }
     })
     // Tokens are signed after the commit: signing awaits WebCrypto, which would end the transaction.
     return 'conflict' in outcome ? outcome.conflict : startSession(outcome.user, write)
   },
 })
 
-const refresh = route({
-  method: 'POST',
-  path: '/jwt/refresh-token',
+const refresh = route(api.refresh, {
   access: 'public',
   // Hashing and signing await WebCrypto, which would end a transaction: writes go in write().
   transaction: 'manual',
-  body: refreshBodySchema,
   async handle({ body, write }) {
     const invalid = new ApiError(401, 'unauthorized', INVALID_REFRESH)
     const claims = await verifyRefreshToken(body.refreshToken)
@@ -105,17 +96,14 @@ const refresh = route({
   },
 })
 
-const logout = route({
-  method: 'POST',
-  path: '/jwt/logout',
-  body: logoutBodySchema,
+const logout = route(api.logout, {
   access: ['manage', 'Auth'],
   transaction: 'manual',
   async handle({ body, session, write }) {
     const claims = body.refreshToken ? await verifyRefreshToken(body.refreshToken) : null
     if (claims && claims.sub === String(session.userId))
       await write(() => sessions().delete(claims.jti))
-    return reply({ ok: true })
+    return { ok: true as const }
   },
 })
 

@@ -1,22 +1,13 @@
 import type { z } from 'zod'
 import { notFound } from '@mocks/kernel/errors'
-import { reply } from '@mocks/kernel/reply'
+import { withStatus } from '@mocks/kernel/reply'
 import { itemWith } from '@mocks/kernel/round-trip'
 import { route } from '@mocks/kernel/route'
 import { nextId } from '@mocks/kernel/write'
 import { activePeople } from '@mocks/users/people'
-import {
-  addEventInput,
-  eventsQuery,
-  removeEventInput,
-  updateEventInput,
-  type CalendarEvent,
-  type Guest,
-  type newEventSchema,
-} from '@/features/calendar/calendar.schema'
+import { calendarEndpoints as api } from '@/features/calendar/calendar.endpoints'
+import type { CalendarEvent, newEventSchema } from '@/features/calendar/calendar.schema'
 import { calendarEvents } from './calendar.table'
-
-const BASE = '/apps/calendar'
 
 /** The stored shape: optional extras are dropped when empty, `end` defaults to `start`. */
 function toRow(id: number, input: z.output<typeof newEventSchema>): CalendarEvent {
@@ -37,38 +28,29 @@ function toRow(id: number, input: z.output<typeof newEventSchema>): CalendarEven
   }
 }
 
-const list = route({
-  method: 'GET',
-  path: `${BASE}/events`,
-  query: eventsQuery,
-  handle({ query }): Promise<CalendarEvent[]> {
+const list = route(api.events, {
+  handle({ query }) {
     if (query.calendars === undefined) return calendarEvents().toArray()
     return calendarEvents().where('extendedProps.calendar').anyOf(query.calendars).sortBy('id')
   },
 })
 
-const add = route({
-  method: 'POST',
-  path: `${BASE}/add-event`,
-  body: addEventInput,
+const add = route(api.add, {
   async handle({ body }) {
     const row = toRow(await nextId(calendarEvents()), body.event)
     await calendarEvents().add(row)
-    return reply(row, 201)
+    return withStatus(row, 201)
   },
 })
 
-const update = route({
-  method: 'POST',
-  path: `${BASE}/update-event`,
-  body: updateEventInput,
+const update = route(api.update, {
   roundTrip: {
     read: '/apps/calendar/events',
     pick: itemWith(1),
     change: { title: 'Fleet renewal – moved' },
     wrap: (event) => ({ event }),
   },
-  async handle({ body }): Promise<CalendarEvent> {
+  async handle({ body }) {
     const { id, ...input } = body.event
     if (!(await calendarEvents().get(id))) throw notFound('Event')
     const row = toRow(id, input)
@@ -77,11 +59,8 @@ const update = route({
   },
 })
 
-const remove = route({
-  method: 'DELETE',
-  path: `${BASE}/remove-event`,
-  body: removeEventInput,
-  async handle({ body }): Promise<CalendarEvent> {
+const remove = route(api.remove, {
+  async handle({ body }) {
     const row = await calendarEvents().get(body.id)
     if (!row) throw notFound('Event')
     await calendarEvents().delete(body.id)
@@ -90,10 +69,8 @@ const remove = route({
 })
 
 /** Not in the contract: who may be invited, the active user records (mocks/users/people.ts). */
-const guests = route({
-  method: 'GET',
-  path: `${BASE}/guests`,
-  handle: async (): Promise<Guest[]> =>
+const guests = route(api.guests, {
+  handle: async () =>
     (await activePeople()).map(({ fullName, avatar }) => ({ name: fullName, avatar })),
 })
 

@@ -1,18 +1,10 @@
 import { notFound } from '@mocks/kernel/errors'
-import { reply } from '@mocks/kernel/reply'
+import { withStatus } from '@mocks/kernel/reply'
 import { route } from '@mocks/kernel/route'
 import { getOrThrow } from '@mocks/kernel/rows'
 import { nextId } from '@mocks/kernel/write'
-import {
-  getChatQuery,
-  sendMessageInput,
-  updateProfileInput,
-  type Chat,
-  type ChatProfile,
-  type ChatsAndContacts,
-  type OpenChat,
-  type SentMessage,
-} from '@/features/chat/chat.schema'
+import { chatEndpoints as api } from '@/features/chat/chat.endpoints'
+import type { Chat, ChatProfile, SentMessage } from '@/features/chat/chat.schema'
 import { chatContacts, chatProfile, chats, type ChatRow } from './chat.table'
 
 const toChat = ({ lastMessageAt: _at, ...chat }: ChatRow): Chat => chat
@@ -25,16 +17,12 @@ async function profileOrThrow(): Promise<ChatProfile> {
 
 const contactOrThrow = (id: number) => getOrThrow(chatContacts(), id, 'Contact')
 
-const profileUser = route({
-  method: 'GET',
-  path: '/apps/chat/users/profile-user',
+const profileUser = route(api.profileUser, {
   handle: profileOrThrow,
 })
 
-const chatsAndContacts = route({
-  method: 'GET',
-  path: '/apps/chat/chats-and-contacts',
-  async handle(): Promise<ChatsAndContacts> {
+const chatsAndContacts = route(api.chatsAndContacts, {
+  async handle() {
     const [profile, contacts, newestFirst] = await Promise.all([
       profileOrThrow(),
       chatContacts().toArray(),
@@ -51,12 +39,9 @@ const chatsAndContacts = route({
   },
 })
 
-const getChat = route({
-  method: 'GET',
-  path: '/apps/chat/get-chat',
-  query: getChatQuery,
+const getChat = route(api.getChat, {
   // The one GET that writes (the contract's exception): opening a chat marks it as seen.
-  async handle({ query, write }): Promise<OpenChat> {
+  async handle({ query, write }) {
     const contact = await contactOrThrow(query.id)
     const chat = await write(async () => {
       const row = await chats().where('userId').equals(contact.id).first()
@@ -70,10 +55,7 @@ const getChat = route({
   },
 })
 
-const sendMessage = route({
-  method: 'POST',
-  path: '/apps/chat/send-msg',
-  body: sendMessageInput,
+const sendMessage = route(api.sendMessage, {
   async handle({ body }) {
     const [profile, contact] = await Promise.all([profileOrThrow(), contactOrThrow(body.contactId)])
     const newMessageData = {
@@ -94,16 +76,13 @@ const sendMessage = route({
         }
     await chats().put(chat)
     const sent: SentMessage = { newMessageData, chat: toChat(chat) }
-    return reply(sent, 201)
+    return withStatus(sent, 201)
   },
 })
 
-const updateProfile = route({
-  method: 'POST',
-  path: '/apps/chat/update-profile',
-  body: updateProfileInput,
+const updateProfile = route(api.updateProfile, {
   roundTrip: { read: '/apps/chat/users/profile-user', change: { about: 'Back on Monday.' } },
-  async handle({ body }): Promise<ChatProfile> {
+  async handle({ body }) {
     const profile = await profileOrThrow()
     const next: ChatProfile = {
       ...profile,

@@ -3,25 +3,12 @@ import type { RoundTrip } from '@mocks/kernel/round-trip'
 import { route } from '@mocks/kernel/route'
 import { nextId } from '@mocks/kernel/write'
 import { typedTable } from '@mocks/db/database'
-import { reply } from '@mocks/kernel/reply'
-import {
-  draftInputSchema,
-  emailListQuerySchema,
-  getEmailQuerySchema,
-  paginateQuerySchema,
-  sendInputSchema,
-  updateEmailsSchema,
-  updateLabelSchema,
-  type EmailFolder,
-  type EmailList,
-  type OpenedEmail,
-  type RecipientInput,
-} from '@/features/email/email.schema'
+import { withStatus } from '@mocks/kernel/reply'
+import { emailEndpoints as api } from '@/features/email/email.endpoints'
+import type { EmailFolder, RecipientInput } from '@/features/email/email.schema'
 import { emails, type EmailRow } from './email.table'
 import { MAILBOX_OWNER } from './email.seed-data'
 import { people } from './email.seed-people'
-
-const BASE = '/apps/email'
 
 /** The auth feature's user table, read by name so the two features stay apart. */
 const mailboxUsers = typedTable<
@@ -47,11 +34,8 @@ async function findAll(ids: readonly number[]) {
   return rows as EmailRow[]
 }
 
-const list = route({
-  method: 'GET',
-  path: `${BASE}/emails`,
-  query: emailListQuerySchema,
-  async handle({ query }): Promise<EmailList> {
+const list = route(api.emails, {
+  async handle({ query }) {
     const all = await emails().toArray()
     const needle = query.q?.trim().toLowerCase() ?? ''
     const folder = query.folder ?? 'inbox'
@@ -80,24 +64,18 @@ const list = route({
   },
 })
 
-const update = route({
-  method: 'POST',
-  path: `${BASE}/update-emails`,
-  body: updateEmailsSchema,
+const update = route(api.update, {
   async handle({ body }) {
     const rows = await findAll(body.emailIds)
     const changes = Object.fromEntries(
       Object.entries(body.dataToUpdate).filter(([, value]) => value !== undefined),
     )
     await emails().bulkPut(rows.map((row) => ({ ...row, ...changes })))
-    return { ok: true }
+    return { ok: true as const }
   },
 })
 
-const updateLabel = route({
-  method: 'POST',
-  path: `${BASE}/update-emails-label`,
-  body: updateLabelSchema,
+const updateLabel = route(api.updateLabel, {
   async handle({ body }) {
     const rows = await findAll(body.emailIds)
     await emails().bulkPut(
@@ -108,15 +86,12 @@ const updateLabel = route({
           : [...row.labels, body.label],
       })),
     )
-    return { ok: true }
+    return { ok: true as const }
   },
 })
 
-const getEmail = route({
-  method: 'GET',
-  path: `${BASE}/get-email`,
-  query: getEmailQuerySchema,
-  async handle({ query }): Promise<OpenedEmail> {
+const getEmail = route(api.getEmail, {
+  async handle({ query }) {
     const email = await emails().get(query.id)
     if (!email) throw notFound('Email')
     const { previous, next } = await neighbours(email)
@@ -124,11 +99,8 @@ const getEmail = route({
   },
 })
 
-const paginate = route({
-  method: 'GET',
-  path: `${BASE}/paginate-email`,
-  query: paginateQuerySchema,
-  async handle({ query }): Promise<EmailRow> {
+const paginate = route(api.paginate, {
+  async handle({ query }) {
     const email = await emails().get(query.emailId)
     if (!email) throw notFound('Email')
     const found = (await neighbours(email))[query.dir]
@@ -160,21 +132,14 @@ async function composedId(draftId: number | undefined): Promise<number> {
 
 /** A draft as `get-email` hands it out, changed and saved again in its place (`draftId`). */
 const draftRoundTrip: RoundTrip = {
-  read: `${BASE}/get-email`,
+  read: api.getEmail.path,
   query: { id: '18' },
   change: { subject: 'Cover abroad: the answer' },
   wrap: (draft) => ({ ...draft, draftId: draft['id'] }),
 }
 
-const compose = (
-  path: string,
-  folder: 'sent' | 'draft',
-  schema: typeof draftInputSchema | typeof sendInputSchema,
-) =>
-  route({
-    method: 'POST',
-    path: `${BASE}/${path}`,
-    body: schema,
+const compose = (endpoint: typeof api.send | typeof api.saveDraft, folder: 'sent' | 'draft') =>
+  route(endpoint, {
     ...(folder === 'draft' ? { roundTrip: draftRoundTrip } : {}),
     async handle({ body, session }) {
       const user = await mailboxUsers().get(session.userId)
@@ -198,12 +163,11 @@ const compose = (
         replies: [],
       }
       await emails().put(email)
-      return reply(email, 201)
+      return withStatus(email, 201)
     },
   })
 
-// Both share the compose body; sending also needs a recipient.
-const send = compose('send', 'sent', sendInputSchema)
-const saveDraft = compose('save-draft', 'draft', draftInputSchema)
+const send = compose(api.send, 'sent')
+const saveDraft = compose(api.saveDraft, 'draft')
 
 export const emailRoutes = [list, update, updateLabel, getEmail, paginate, send, saveDraft]

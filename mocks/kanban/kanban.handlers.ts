@@ -1,23 +1,12 @@
 import { badRequest } from '@mocks/kernel/errors'
-import { reply } from '@mocks/kernel/reply'
+import { withStatus } from '@mocks/kernel/reply'
 import { itemWith } from '@mocks/kernel/round-trip'
 import { route } from '@mocks/kernel/route'
 import { getOrThrow } from '@mocks/kernel/rows'
 import { nextId } from '@mocks/kernel/write'
 import { activePeople } from '@mocks/users/people'
-import {
-  addBoardInput,
-  addTaskInput,
-  boardIdInput,
-  reorderTasksInput,
-  taskIdInput,
-  updateBoardInput,
-  updateTaskBoardInput,
-  updateTaskInput,
-  type Assignee,
-  type Board,
-  type Task,
-} from '@/features/kanban/kanban.schema'
+import { kanbanEndpoints as api } from '@/features/kanban/kanban.endpoints'
+import type { Task } from '@/features/kanban/kanban.schema'
 import {
   inPosition,
   moveToTarget,
@@ -46,24 +35,17 @@ async function endOf(boardId: string, except?: number): Promise<number> {
   return tasks.reduce((last, task) => Math.max(last, task.position + 1), 0)
 }
 
-const listBoards = route({
-  method: 'GET',
-  path: '/apps/kanban/boards',
-  async handle(): Promise<Board[]> {
+const listBoards = route(api.boards, {
+  async handle() {
     return (await kanbanBoards().orderBy('order').toArray()).map(toBoard)
   },
 })
 
-const listTasks = route({
-  method: 'GET',
-  path: '/apps/kanban/tasks',
+const listTasks = route(api.tasks, {
   handle: allTasks,
 })
 
-const reorderTasks = route({
-  method: 'POST',
-  path: '/apps/kanban/reorder-tasks',
-  body: reorderTasksInput,
+const reorderTasks = route(api.reorderTasks, {
   async handle({ body: { data } }) {
     const moved = await taskOrThrow(data.taskId)
     const target = await taskOrThrow(data.targetTaskId)
@@ -78,10 +60,7 @@ const reorderTasks = route({
   },
 })
 
-const updateTaskBoard = route({
-  method: 'POST',
-  path: '/apps/kanban/update-task-board',
-  body: updateTaskBoardInput,
+const updateTaskBoard = route(api.updateTaskBoard, {
   async handle({ body: { data } }) {
     const task = await taskOrThrow(data.taskId)
     await boardOrThrow(data.newBoardId)
@@ -95,10 +74,7 @@ const updateTaskBoard = route({
   },
 })
 
-const addTask = route({
-  method: 'POST',
-  path: '/apps/kanban/add-task',
-  body: addTaskInput,
+const addTask = route(api.addTask, {
   async handle({ body: { data } }) {
     await boardOrThrow(data.boardId)
     const next: TaskRow = {
@@ -114,14 +90,11 @@ const addTask = route({
       position: await endOf(data.boardId),
     }
     await kanbanTasks().add(next)
-    return reply({ newTask: toTask(next) }, 201)
+    return withStatus({ newTask: toTask(next) }, 201)
   },
 })
 
-const addBoard = route({
-  method: 'POST',
-  path: '/apps/kanban/add-board',
-  body: addBoardInput,
+const addBoard = route(api.addBoard, {
   async handle({ body: { data } }) {
     if (await kanbanBoards().get(data.id)) {
       throw badRequest('A board with this id already exists', {
@@ -131,21 +104,18 @@ const addBoard = route({
     const last = await kanbanBoards().orderBy('order').last()
     const next: BoardRow = { id: data.id, title: data.title, order: (last?.order ?? -1) + 1 }
     await kanbanBoards().add(next)
-    return reply(toBoard(next), 201)
+    return withStatus(toBoard(next), 201)
   },
 })
 
-const updateBoard = route({
-  method: 'POST',
-  path: '/apps/kanban/update-board',
-  body: updateBoardInput,
+const updateBoard = route(api.updateBoard, {
   roundTrip: {
     read: '/apps/kanban/boards',
     pick: itemWith('todo'),
     change: { title: 'Next up' },
     wrap: (data) => ({ data }),
   },
-  async handle({ body: { data } }): Promise<Board> {
+  async handle({ body: { data } }) {
     const board = await boardOrThrow(data.id)
     const next = { ...board, title: data.title }
     await kanbanBoards().put(next)
@@ -153,17 +123,14 @@ const updateBoard = route({
   },
 })
 
-const updateTask = route({
-  method: 'POST',
-  path: '/apps/kanban/update-task',
-  body: updateTaskInput,
+const updateTask = route(api.updateTask, {
   roundTrip: {
     read: '/apps/kanban/tasks',
     pick: itemWith(1),
     change: { title: 'Review the Ortega windscreen claim again' },
     wrap: (data) => ({ data }),
   },
-  async handle({ body: { data } }): Promise<Task> {
+  async handle({ body: { data } }) {
     const { id, coverImage, ...changes } = data
     const task = await taskOrThrow(id)
     const next: TaskRow = { ...task, ...changes }
@@ -179,10 +146,7 @@ const updateTask = route({
   },
 })
 
-const deleteBoard = route({
-  method: 'DELETE',
-  path: '/apps/kanban/delete-board',
-  body: boardIdInput,
+const deleteBoard = route(api.deleteBoard, {
   async handle({ body: { data } }) {
     await boardOrThrow(data)
     await kanbanTasks().where('boardId').equals(data).delete()
@@ -191,10 +155,7 @@ const deleteBoard = route({
   },
 })
 
-const clearTasks = route({
-  method: 'DELETE',
-  path: '/apps/kanban/clear-tasks',
-  body: boardIdInput,
+const clearTasks = route(api.clearTasks, {
   async handle({ body: { data } }) {
     await boardOrThrow(data)
     await kanbanTasks().where('boardId').equals(data).delete()
@@ -203,18 +164,13 @@ const clearTasks = route({
 })
 
 /** Not in the contract: who a task may be assigned to, the active user records. */
-const listAssignees = route({
-  method: 'GET',
-  path: '/apps/kanban/assignees',
-  handle: async (): Promise<Assignee[]> =>
+const listAssignees = route(api.assignees, {
+  handle: async () =>
     (await activePeople()).map(({ fullName, avatar }) => ({ title: fullName, img: avatar })),
 })
 
 /** Not in the contract: the task drawer's delete button needs it. */
-const deleteTask = route({
-  method: 'DELETE',
-  path: '/apps/kanban/delete-task',
-  body: taskIdInput,
+const deleteTask = route(api.deleteTask, {
   async handle({ body: { data } }) {
     const task = await taskOrThrow(data)
     await kanbanTasks().delete(task.id)

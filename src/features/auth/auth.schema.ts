@@ -25,7 +25,6 @@ export const registerBodySchema = z.object({
     .check(z.minLength(6, 'Password must be at least 6 characters'), z.maxLength(128)),
 })
 
-export const refreshBodySchema = z.object({ refreshToken: z.string().check(z.minLength(1)) })
 export const logoutBodySchema = z.object({ refreshToken: z.optional(z.string()) })
 
 export const userDataSchema = z.object({
@@ -53,6 +52,7 @@ export type LoginBody = z.infer<typeof loginBodySchema>
 export type RegisterBody = z.infer<typeof registerBodySchema>
 export type UserData = z.infer<typeof userDataSchema>
 export type SessionPayload = z.infer<typeof sessionSchema>
+export type RegisterConflict = z.infer<typeof registerConflictSchema>
 
 export const LOGIN_FAILED = 'Email or Password is Invalid'
 export const EMAIL_TAKEN = 'This email is already in use.'

@@ -39,7 +39,8 @@ const emailBaseSchema = z.object({
 
 export type Email = z.infer<typeof emailBaseSchema> & { replies: Email[] }
 
-export const emailSchema: z.ZodType<Email> = emailBaseSchema
+// Typed on both sides (no transforms): a handler's answer is checked against it, not `unknown`.
+export const emailSchema: z.ZodType<Email, Email> = emailBaseSchema
   .extend({ replies: z.array(z.lazy(() => emailSchema)) })
   .strict()
 
@@ -82,6 +83,8 @@ export const updateEmailsSchema = z.object({
     .strict(),
 })
 export const updateLabelSchema = z.object({ emailIds, label: emailLabelSchema })
+/** What a bulk update answers: done, nothing more (the page reads the lists again). */
+export const updatedSchema = z.object({ ok: z.literal(true) })
 
 const INVALID_ADDRESS = 'Enter a valid email address'
 const address = z.email(INVALID_ADDRESS)

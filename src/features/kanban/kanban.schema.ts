@@ -90,6 +90,9 @@ export const taskSchema = z.object({
 export const boardsSchema = z.array(boardSchema)
 export const tasksSchema = z.array(taskSchema)
 export const newTaskSchema = z.object({ newTask: taskSchema })
+/** What a delete (or a board's clearing) answers: the id it was given. */
+export const deletedBoardSchema = z.object({ id: z.string() })
+export const deletedTaskSchema = z.object({ id: z.number() })
 
 /** Every write carries its input in `data`, as the product's endpoints always have. */
 const wrap = <T extends z.ZodType>(data: T) => z.object({ data })

@@ -6,11 +6,11 @@
  * made. Only a refusal (401) or an answer that is not a token pair ends the session; a network
  * failure keeps it, since the app must work offline.
  */
+import { refreshEndpoint } from '@/shared/contract/refresh.endpoint'
 import { SIGNED_OUT_EVENT } from '../api/signed-out'
 import { workerReady } from '../pwa/worker'
 import { tokenTimes } from './jwt'
 import { endSession, getAccessToken, getRefreshToken, setTokens } from './session'
-import { tokenPairSchema } from './tokens.schema'
 
 export type RefreshResult =
   | { status: 'refreshed'; accessToken: string }
@@ -60,8 +60,9 @@ async function withLock(task: () => Promise<RefreshResult>): Promise<RefreshResu
 
 async function callRefresh(refreshToken: string): Promise<Response | null> {
   try {
-    return await fetch('/jwt/refresh-token', {
-      method: 'POST',
+    // Not through the API client: its 401 handling would come back here.
+    return await fetch(refreshEndpoint.path, {
+      method: refreshEndpoint.method,
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ refreshToken }),
       signal: AbortSignal.timeout(REFRESH_TIMEOUT_MS),
@@ -87,7 +88,7 @@ async function refreshUnderLock(startedWith: Pair): Promise<RefreshResult> {
   }
   if (!response.ok) return { status: 'unavailable' }
   const body: unknown = await response.json().catch(() => null)
-  const parsed = tokenPairSchema.safeParse(body)
+  const parsed = refreshEndpoint.response.safeParse(body)
   if (!parsed.success) return { status: 'signed-out' }
   setTokens(parsed.data)
   return { status: 'refreshed', accessToken: parsed.data.accessToken }

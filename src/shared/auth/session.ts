@@ -6,7 +6,7 @@
 import { create } from 'zustand'
 import type { AbilityRule } from '@/shared/contract/ability.schema'
 import { askForPersistence } from '@/shared/pwa/persistent-storage'
-import type { TokenPair } from './tokens.schema'
+import type { TokenPair } from '@/shared/contract/tokens.schema'
 
 export interface StoredUser {
   id: number

@@ -1,27 +1,11 @@
-import { apiRequest } from '@/shared/api/client'
+import { call } from '@/shared/api/call'
 import { getRefreshToken } from '@/shared/auth/session'
-import * as z from 'zod/mini'
-import {
-  registerConflictSchema,
-  sessionSchema,
-  type LoginBody,
-  type RegisterBody,
-} from '../auth.schema'
+import { authEndpoints as api } from '../auth.endpoints'
+import type { LoginBody, RegisterBody } from '../auth.schema'
 
-export const login = (body: LoginBody) =>
-  apiRequest('/jwt/login', { method: 'POST', auth: false, body, schema: sessionSchema })
+export const login = (body: LoginBody) => call(api.login, { auth: false, body })
 
-export const register = (body: RegisterBody) =>
-  apiRequest('/jwt/register', {
-    method: 'POST',
-    auth: false,
-    body,
-    schema: z.union([sessionSchema, registerConflictSchema]),
-  })
+export const register = (body: RegisterBody) => call(api.register, { auth: false, body })
 
 export const logout = () =>
-  apiRequest('/jwt/logout', {
-    method: 'POST',
-    body: { refreshToken: getRefreshToken() ?? undefined },
-    schema: z.unknown(),
-  })
+  call(api.logout, { body: { refreshToken: getRefreshToken() ?? undefined } })

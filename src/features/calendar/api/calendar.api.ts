@@ -1,36 +1,19 @@
-import { apiRequest } from '@/shared/api/client'
-import {
-  calendarEventSchema,
-  eventListSchema,
-  guestsSchema,
-  type CalendarKind,
-  type EventUpdateInput,
-  type NewEventInput,
-} from '../calendar.schema'
+import { call } from '@/shared/api/call'
+import { calendarEndpoints as api } from '../calendar.endpoints'
+import type { CalendarKind, EventUpdateInput, NewEventInput } from '../calendar.schema'
 
-const BASE = '/apps/calendar'
-
-/** `undefined` asks for every kind; an empty list is never sent (the UI shows nothing). */
+/**
+ * `undefined` asks for every kind; an empty list is never sent (the UI shows nothing). The query
+ * takes the schema's (mutable) array, hence the copy.
+ */
 export const fetchEvents = (calendars: readonly CalendarKind[] | undefined, signal?: AbortSignal) =>
-  apiRequest(`${BASE}/events`, { query: { calendars }, schema: eventListSchema, signal })
+  call(api.events, { query: { calendars: calendars && [...calendars] }, signal })
 
 /** Who may be invited: the active user records. */
-export const fetchGuests = (signal?: AbortSignal) =>
-  apiRequest(`${BASE}/guests`, { schema: guestsSchema, signal })
+export const fetchGuests = (signal?: AbortSignal) => call(api.guests, { signal })
 
-export const addEvent = (event: NewEventInput) =>
-  apiRequest(`${BASE}/add-event`, { method: 'POST', body: { event }, schema: calendarEventSchema })
+export const addEvent = (event: NewEventInput) => call(api.add, { body: { event } })
 
-export const updateEvent = (event: EventUpdateInput) =>
-  apiRequest(`${BASE}/update-event`, {
-    method: 'POST',
-    body: { event },
-    schema: calendarEventSchema,
-  })
+export const updateEvent = (event: EventUpdateInput) => call(api.update, { body: { event } })
 
-export const removeEvent = (id: number) =>
-  apiRequest(`${BASE}/remove-event`, {
-    method: 'DELETE',
-    body: { id },
-    schema: calendarEventSchema,
-  })
+export const removeEvent = (id: number) => call(api.remove, { body: { id } })

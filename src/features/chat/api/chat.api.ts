@@ -1,25 +1,15 @@
-import { apiRequest } from '@/shared/api/client'
-import {
-  chatProfileSchema,
-  chatsAndContactsSchema,
-  openChatSchema,
-  sentMessageSchema,
-  type UpdateProfileInput,
-} from '../chat.schema'
+import { call } from '@/shared/api/call'
+import { chatEndpoints as api } from '../chat.endpoints'
+import type { UpdateProfileInput } from '../chat.schema'
 
 export const fetchChatsAndContacts = (signal?: AbortSignal) =>
-  apiRequest('/apps/chat/chats-and-contacts', { schema: chatsAndContactsSchema, signal })
+  call(api.chatsAndContacts, { signal })
 
 /** Opens a chat; the server marks its messages as seen. */
 export const fetchChat = (contactId: number, signal?: AbortSignal) =>
-  apiRequest('/apps/chat/get-chat', { query: { id: contactId }, schema: openChatSchema, signal })
+  call(api.getChat, { query: { id: contactId }, signal })
 
-export const sendMessage = (input: { contactId: number; message: string }) =>
-  apiRequest('/apps/chat/send-msg', { method: 'POST', body: input, schema: sentMessageSchema })
+export const sendMessage = (body: { contactId: number; message: string }) =>
+  call(api.sendMessage, { body })
 
-export const updateProfile = (input: UpdateProfileInput) =>
-  apiRequest('/apps/chat/update-profile', {
-    method: 'POST',
-    body: input,
-    schema: chatProfileSchema,
-  })
+export const updateProfile = (body: UpdateProfileInput) => call(api.updateProfile, { body })

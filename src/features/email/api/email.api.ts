@@ -1,17 +1,6 @@
-import { z } from 'zod'
-import { apiRequest } from '@/shared/api/client'
-import {
-  emailListSchema,
-  emailSchema,
-  openedEmailSchema,
-  type ComposeInput,
-  type EmailFilter,
-  type EmailLabel,
-  type UpdateEmailsInput,
-} from '../email.schema'
-
-const BASE = '/apps/email'
-const ok = z.unknown()
+import { call } from '@/shared/api/call'
+import { emailEndpoints as api } from '../email.endpoints'
+import type { ComposeInput, EmailFilter, EmailLabel, UpdateEmailsInput } from '../email.schema'
 
 export interface EmailListParams {
   folder?: EmailFilter
@@ -19,23 +8,20 @@ export interface EmailListParams {
   q?: string
 }
 
-export const fetchEmails = (params: EmailListParams, signal?: AbortSignal) =>
-  apiRequest(`${BASE}/emails`, { query: { ...params }, schema: emailListSchema, signal })
+export const fetchEmails = (query: EmailListParams, signal?: AbortSignal) =>
+  call(api.emails, { query, signal })
 
 export const fetchEmail = (id: number, signal?: AbortSignal) =>
-  apiRequest(`${BASE}/get-email`, { query: { id }, schema: openedEmailSchema, signal })
+  call(api.getEmail, { query: { id }, signal })
 
 export const fetchNeighbour = (emailId: number, dir: 'previous' | 'next') =>
-  apiRequest(`${BASE}/paginate-email`, { query: { emailId, dir }, schema: emailSchema })
+  call(api.paginate, { query: { emailId, dir } })
 
-export const updateEmails = (body: UpdateEmailsInput) =>
-  apiRequest(`${BASE}/update-emails`, { method: 'POST', body, schema: ok })
+export const updateEmails = (body: UpdateEmailsInput) => call(api.update, { body })
 
 export const toggleEmailsLabel = (body: { emailIds: number[]; label: EmailLabel }) =>
-  apiRequest(`${BASE}/update-emails-label`, { method: 'POST', body, schema: ok })
+  call(api.updateLabel, { body })
 
-export const sendEmail = (body: ComposeInput) =>
-  apiRequest(`${BASE}/send`, { method: 'POST', body, schema: emailSchema })
+export const sendEmail = (body: ComposeInput) => call(api.send, { body })
 
-export const saveDraft = (body: ComposeInput) =>
-  apiRequest(`${BASE}/save-draft`, { method: 'POST', body, schema: emailSchema })
+export const saveDraft = (body: ComposeInput) => call(api.saveDraft, { body })

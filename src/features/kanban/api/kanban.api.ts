@@ -1,47 +1,29 @@
-import { z } from 'zod'
-import { apiRequest } from '@/shared/api/client'
-import {
-  assigneesSchema,
-  boardSchema,
-  boardsSchema,
-  newTaskSchema,
-  taskSchema,
-  tasksSchema,
-  type Board,
-  type TaskChanges,
-} from '../kanban.schema'
+import { call } from '@/shared/api/call'
+import { kanbanEndpoints as api } from '../kanban.endpoints'
+import type { Board, TaskChanges } from '../kanban.schema'
 
-const done = z.unknown()
-const post = <S extends z.ZodType>(path: string, data: unknown, schema: S) =>
-  apiRequest(`/apps/kanban/${path}`, { method: 'POST', body: { data }, schema })
-const remove = (path: string, data: string | number) =>
-  apiRequest(`/apps/kanban/${path}`, { method: 'DELETE', body: { data }, schema: done })
-
-export const fetchBoards = (signal?: AbortSignal) =>
-  apiRequest('/apps/kanban/boards', { schema: boardsSchema, signal })
+export const fetchBoards = (signal?: AbortSignal) => call(api.boards, { signal })
 
 /** The active user records, as a task's assignees. */
-export const fetchAssignees = (signal?: AbortSignal) =>
-  apiRequest('/apps/kanban/assignees', { schema: assigneesSchema, signal })
+export const fetchAssignees = (signal?: AbortSignal) => call(api.assignees, { signal })
 
-export const fetchTasks = (signal?: AbortSignal) =>
-  apiRequest('/apps/kanban/tasks', { schema: tasksSchema, signal })
+export const fetchTasks = (signal?: AbortSignal) => call(api.tasks, { signal })
 
-export const reorderTasks = (input: { taskId: number; targetTaskId: number }) =>
-  post('reorder-tasks', input, tasksSchema)
+export const reorderTasks = (data: { taskId: number; targetTaskId: number }) =>
+  call(api.reorderTasks, { body: { data } })
 
-export const updateTaskBoard = (input: { taskId: number; newBoardId: string }) =>
-  post('update-task-board', input, tasksSchema)
+export const updateTaskBoard = (data: { taskId: number; newBoardId: string }) =>
+  call(api.updateTaskBoard, { body: { data } })
 
-export const addTask = (input: { title: string; boardId: string }) =>
-  post('add-task', input, newTaskSchema)
+export const addTask = (data: { title: string; boardId: string }) =>
+  call(api.addTask, { body: { data } })
 
-export const addBoard = (board: Board) => post('add-board', board, boardSchema)
-export const renameBoard = (board: Board) => post('update-board', board, boardSchema)
+export const addBoard = (data: Board) => call(api.addBoard, { body: { data } })
+export const renameBoard = (data: Board) => call(api.updateBoard, { body: { data } })
 
-export const updateTask = (input: TaskChanges & { id: number }) =>
-  post('update-task', input, taskSchema)
+export const updateTask = (data: TaskChanges & { id: number }) =>
+  call(api.updateTask, { body: { data } })
 
-export const deleteBoard = (boardId: string) => remove('delete-board', boardId)
-export const clearTasks = (boardId: string) => remove('clear-tasks', boardId)
-export const deleteTask = (taskId: number) => remove('delete-task', taskId)
+export const deleteBoard = (data: string) => call(api.deleteBoard, { body: { data } })
+export const clearTasks = (data: string) => call(api.clearTasks, { body: { data } })
+export const deleteTask = (data: number) => call(api.deleteTask, { body: { data } })
