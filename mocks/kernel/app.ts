@@ -35,7 +35,7 @@ export interface RouteInfo {
   body?: $ZodType
   roundTrip?: RoundTrip | readonly RoundTrip[]
   /** The contract's declaration the route answers. */
-  endpoint?: Endpoint
+  endpoint: Endpoint
 }
 
 export const PUBLIC_PATHS: readonly string[] = ['/jwt/login', '/jwt/register', '/jwt/refresh-token']
@@ -65,8 +65,8 @@ export function serve(apps: readonly ServerApp[]): Server {
     for (const spec of app.routes) {
       const access = accessOf(app, spec)
       const { method, path, query, body, roundTrip, endpoint } = spec
-      const declared = defined({ query, body, roundTrip, endpoint })
-      routes.push({ app: app.id, method, path, access, ...declared })
+      const declared = defined({ query, body, roundTrip })
+      routes.push({ app: app.id, method, path, access, endpoint, ...declared })
       handlers.push(spec.toHandler(access))
     }
   }

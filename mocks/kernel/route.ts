@@ -51,24 +51,6 @@ export interface RouteContext<Q, B, P = PathParams> {
   write: Write
 }
 
-export interface RouteDef<Q extends $ZodType | undefined, B extends $ZodType | undefined> {
-  method: Method
-  path: string
-  /** Who may call it; without it, the ability of the app the route belongs to. */
-  access?: Access
-  query?: Q
-  body?: B
-  /**
-   * A writing method (POST, PUT, PATCH, DELETE) runs whole inside one write transaction.
-   * `'manual'` is for the few that must await WebCrypto (hashing, signing): they read freely and
-   * put their writes in `ctx.write()`.
-   */
-  transaction?: 'manual'
-  /** For a write that takes back a record a GET hands out: how the round-trip test walks it. */
-  roundTrip?: RoundTrip | readonly RoundTrip[]
-  handle: (ctx: RouteContext<Parsed<Q>, Parsed<B>>) => unknown
-}
-
 /** A declared route; `serve()` resolves its access and makes the msw handler. */
 export interface RouteSpec {
   method: Method
@@ -78,8 +60,8 @@ export interface RouteSpec {
   query?: $ZodType
   body?: $ZodType
   roundTrip?: RoundTrip | readonly RoundTrip[]
-  /** The contract's declaration it answers (every route, once all are declared). */
-  endpoint?: Endpoint
+  /** The contract's declaration it answers. */
+  endpoint: Endpoint
   toHandler: (access: Access) => HttpHandler
 }
 
@@ -87,17 +69,29 @@ export interface RouteSpec {
 export interface RouteImpl<E extends Endpoint> {
   /** Who may call it; without it, the ability of the app the route belongs to. */
   access?: Access
-  /** As RouteDef's: `'manual'` for the few writes that must await WebCrypto. */
+  /**
+   * A writing method (POST, PUT, PATCH, DELETE) runs whole inside one write transaction.
+   * `'manual'` is for the few that must await WebCrypto (hashing, signing): they read freely and
+   * put their writes in `ctx.write()`.
+   */
   transaction?: 'manual'
   /** For a write that takes back a record a GET hands out: how the round-trip test walks it. */
   roundTrip?: RoundTrip | readonly RoundTrip[]
-  handle: (
+  // A method, not a function property: the kernel holds every route's handler as one that takes
+  // the parts it parsed with the endpoint's own schemas (HandlerOf), which method parameters allow.
+  handle(
     ctx: RouteContext<
       Parsed<PartsOf<E>['query']>,
       Parsed<PartsOf<E>['body']>,
       Parsed<PartsOf<E>['params']>
     >,
-  ) => Answer<ReplyOf<E>> | Promise<Answer<ReplyOf<E>>>
+  ): Answer<ReplyOf<E>> | Promise<Answer<ReplyOf<E>>>
+}
+
+/** A route's handler as the kernel calls it, with the parts its endpoint's schemas parsed. */
+interface HandlerOf {
+  transaction?: 'manual'
+  handle(ctx: RouteContext<unknown, unknown, unknown>): unknown
 }
 
 /** What a handler answers: the data (a 200), or the data with another status (`withStatus`). */
@@ -133,21 +127,10 @@ async function readBody(method: Method, schema: $ZodType, request: Request, url:
 }
 
 /** The msw handler of a route: the house rules around `handle`. */
-function handlerOf(
-  def: {
-    method: Method
-    path: string
-    params?: $ZodType
-    query?: $ZodType
-    body?: $ZodType
-    transaction?: 'manual'
-    handle: (ctx: RouteContext<unknown, unknown, unknown>) => unknown
-  },
-  access: Access,
-): HttpHandler {
-  const verb = def.method.toLowerCase() as Lowercase<Method>
-  const atomic = def.method !== 'GET' && def.transaction !== 'manual'
-  return http[verb](def.path, async ({ request, params: raw }) => {
+function handlerOf(endpoint: Endpoint, impl: HandlerOf, access: Access): HttpHandler {
+  const verb = endpoint.method.toLowerCase() as Lowercase<Method>
+  const atomic = endpoint.method !== 'GET' && impl.transaction !== 'manual'
+  return http[verb](endpoint.path, async ({ request, params: raw }) => {
     const wrote = new Set<string>()
     const write: Write = async (fn) => {
       const { value, tables } = await inWriteTransaction(fn)
@@ -157,10 +140,11 @@ function handlerOf(
     try {
       const session = await admit(access, request)
       const url = new URL(request.url)
-      const params = def.params ? parseWith(def.params, raw) : raw
-      const query = def.query ? parseWith(def.query, queryObject(url)) : undefined
-      const body = def.body ? await readBody(def.method, def.body, request, url) : undefined
-      const run = () => def.handle({ request, url, params, query, body, session, write })
+      const { method } = endpoint
+      const params = endpoint.params ? parseWith(endpoint.params, raw) : raw
+      const query = endpoint.query ? parseWith(endpoint.query, queryObject(url)) : undefined
+      const body = endpoint.body ? await readBody(method, endpoint.body, request, url) : undefined
+      const run = () => impl.handle({ request, url, params, query, body, session, write })
       const result = atomic ? await write(run) : await run()
       if (result instanceof Response) return result
       return isWithStatus(result) ? reply(result.body, result.status) : reply(result ?? null)
@@ -173,28 +157,17 @@ function handlerOf(
   })
 }
 
-/** Answers `endpoint` (the contract's declaration) with `impl`. */
-export function route<E extends Endpoint>(endpoint: E, impl: RouteImpl<E>): RouteSpec
-/** The older form, path and schemas written here: being replaced by declarations. */
-export function route<
-  Q extends $ZodType | undefined = undefined,
-  B extends $ZodType | undefined = undefined,
->(def: RouteDef<Q, B>): RouteSpec
-export function route(
-  first: Endpoint | RouteDef<$ZodType | undefined, $ZodType | undefined>,
-  impl?: RouteImpl<Endpoint>,
-): RouteSpec {
-  const declared = impl ? { ...(first as Endpoint), ...impl } : first
-  const def = declared as Parameters<typeof handlerOf>[0] & {
-    access?: Access
-    roundTrip?: RoundTrip | readonly RoundTrip[]
-  }
-  const { method, path, access, query, body, roundTrip } = def
+/** Answers `endpoint` (the contract's declaration, shared/contract/endpoint.ts) with `impl`. */
+export function route<E extends Endpoint>(endpoint: E, impl: RouteImpl<E>): RouteSpec {
+  const handler: HandlerOf = impl
+  const { method, path, query, body } = endpoint
+  const { access, roundTrip } = impl
   return {
     method,
     path,
     access,
-    toHandler: (resolved) => handlerOf(def, resolved),
-    ...defined({ query, body, roundTrip, endpoint: impl ? (first as Endpoint) : undefined }),
+    endpoint,
+    toHandler: (resolved) => handlerOf(endpoint, handler, resolved),
+    ...defined({ query, body, roundTrip }),
   }
 }

@@ -15,35 +15,40 @@ import {
 } from '@/shared/contract/endpoint'
 import { apiRequest, type QueryValue } from './client'
 
+/** A list the schema takes given once or repeated: given as one value or a (read-only) list. */
+type OneOrList<Out> = Out extends readonly (infer Item)[] ? Item | readonly Item[] : Out
+
 /**
  * A query as the page gives it: the schema's keys, each as its input type; a value the schema
  * takes in any form first (an empty value, a list given once or repeated) as its output type; a
  * free string (a number the schema reads from its string, `page`) may be given as a number.
+ * Every key may be left out: the schema says which it needs, and answers a 400 naming it.
  */
 type QueryField<In, Out> = unknown extends In
-  ? Out | undefined
+  ? OneOrList<Out> | undefined
   : string extends NonNullable<In>
     ? string | number | undefined
     : In | undefined
-type QueryOf<Q> = Q extends $ZodType
-  ? {
-      [K in keyof Sent<Q>]?: QueryField<
-        Sent<Q>[K],
-        K extends keyof Parsed<Q> ? Parsed<Q>[K] : never
-      >
-    }
-  : undefined
+type QueryOf<Q extends $ZodType> = {
+  [K in keyof Sent<Q>]?: QueryField<Sent<Q>[K], K extends keyof Parsed<Q> ? Parsed<Q>[K] : never>
+}
 
-type Part<Key extends string, S> = S extends $ZodType
-  ? undefined extends Sent<S>
-    ? { [K in Key]?: Key extends 'query' ? QueryOf<S> : Sent<S> }
-    : { [K in Key]: Key extends 'query' ? QueryOf<S> : Sent<S> }
-  : { [K in Key]?: never }
+/** The path parameters: each a string or a number (written into the path). */
+type ParamsPart<P> = P extends $ZodType
+  ? { params: { [K in keyof Sent<P>]: string | number } }
+  : { params?: never }
+type QueryPart<Q> = Q extends $ZodType ? { query?: QueryOf<Q> } : { query?: never }
+/** The body, required unless its schema takes none. */
+type BodyPart<B> = B extends $ZodType
+  ? undefined extends Sent<B>
+    ? { body?: Sent<B> }
+    : { body: Sent<B> }
+  : { body?: never }
 
 /** What a call of `E` takes: its parts that have schemas (required unless they may be empty). */
-export type CallInput<E extends Endpoint> = Part<'params', PartsOf<E>['params']> &
-  Part<'query', PartsOf<E>['query']> &
-  Part<'body', PartsOf<E>['body']> & {
+export type CallInput<E extends Endpoint> = ParamsPart<PartsOf<E>['params']> &
+  QueryPart<PartsOf<E>['query']> &
+  BodyPart<PartsOf<E>['body']> & {
     signal?: AbortSignal
     /** False for the public endpoints (login, register). */
     auth?: boolean

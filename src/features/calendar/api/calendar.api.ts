@@ -7,7 +7,7 @@ import type { CalendarKind, EventUpdateInput, NewEventInput } from '../calendar.
  * takes the schema's (mutable) array, hence the copy.
  */
 export const fetchEvents = (calendars: readonly CalendarKind[] | undefined, signal?: AbortSignal) =>
-  call(api.events, { query: { calendars: calendars && [...calendars] }, signal })
+  call(api.events, { query: { calendars }, signal })
 
 /** Who may be invited: the active user records. */
 export const fetchGuests = (signal?: AbortSignal) => call(api.guests, { signal })

@@ -20,7 +20,7 @@ export const fetchProducts = (query: ProductListParams, signal?: AbortSignal) =>
 export const fetchFacets = (signal?: AbortSignal) => call(api.facets, { signal })
 
 export const fetchProduct = (key: string | number, signal?: AbortSignal) =>
-  call(api.product, { params: { id: String(key) }, signal })
+  call(api.product, { params: { id: key }, signal })
 
 export const fetchWishlist = (signal?: AbortSignal) => call(api.wishlist, { signal })
 
@@ -29,7 +29,7 @@ export const fetchCart = (signal?: AbortSignal) => call(api.cart, { signal })
 export const addToCart = (productId: number) => call(api.addToCart, { body: { productId } })
 
 export const removeFromCart = (productId: number) =>
-  call(api.removeFromCart, { params: { productId: String(productId) } })
+  call(api.removeFromCart, { params: { productId } })
 
 export const updateCartQty = (input: { productId: number; qty: number }) =>
   call(api.updateCart, { body: input })
@@ -37,13 +37,13 @@ export const updateCartQty = (input: { productId: number; qty: number }) =>
 export const addToWishlist = (productId: number) => call(api.addToWishlist, { body: { productId } })
 
 export const removeFromWishlist = (productId: number) =>
-  call(api.removeFromWishlist, { params: { productId: String(productId) } })
+  call(api.removeFromWishlist, { params: { productId } })
 
 export const placeOrder = (input: PlaceOrder) =>
   call(api.placeOrder, { body: input }).then((answer) => answer.order)
 
 export const fetchOrder = (id: number, signal?: AbortSignal) =>
-  call(api.order, { params: { id: String(id) }, signal })
+  call(api.order, { params: { id }, signal })
 
 export const fetchAddresses = (signal?: AbortSignal) => call(api.addresses, { signal })
 
