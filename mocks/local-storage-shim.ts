@@ -25,7 +25,9 @@ class MemoryStorage {
   }
 }
 
-const scope = globalThis as { localStorage?: unknown }
-if (!scope.localStorage) scope.localStorage = new MemoryStorage()
+// The worker's code compiles without the DOM, whose globals declare `localStorage`.
+if (!Reflect.get(globalThis, 'localStorage')) {
+  Reflect.set(globalThis, 'localStorage', new MemoryStorage())
+}
 
 export {}

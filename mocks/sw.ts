@@ -108,11 +108,18 @@ self.addEventListener('activate', (event) => {
   event.waitUntil(Promise.all([self.clients.claim(), dropOtherPages(buildId)]))
 })
 
+/** What a page asks of the worker (`WorkerMessage`), or undefined for anything else. */
+function messageType(data: unknown): WorkerMessage['type'] | undefined {
+  if (typeof data !== 'object' || data === null || !('type' in data)) return undefined
+  const { type } = data
+  return type === 'CLAIM' || type === 'SKIP_WAITING' || type === 'WARM' ? type : undefined
+}
+
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
-  const message = event.data as WorkerMessage | undefined
-  if (message?.type === 'CLAIM') event.waitUntil(self.clients.claim())
-  if (message?.type === 'SKIP_WAITING') event.waitUntil(self.skipWaiting())
-  if (message?.type === 'WARM') {
+  const type = messageType(event.data)
+  if (type === 'CLAIM') event.waitUntil(self.clients.claim())
+  if (type === 'SKIP_WAITING') event.waitUntil(self.skipWaiting())
+  if (type === 'WARM') {
     // The asking page gets the state at once (it may have missed the reports of a round that
     // ran before it loaded), then the reports of the round this starts, if any.
     const answer = async () => {

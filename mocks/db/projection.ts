@@ -24,13 +24,22 @@ interface Change<Row> {
   reset: boolean
 }
 
+/** IndexedDB's transaction, behind Dexie's core type (which names only `abort`). */
+const isEventTarget = (value: object): value is Pick<EventTarget, 'addEventListener'> =>
+  'addEventListener' in value && typeof value.addEventListener === 'function'
+
 function describe<Row>(request: DBCoreMutateRequest): Change<Row> {
   switch (request.type) {
     case 'add':
     case 'put':
-      return { upsert: request.values as Row[], remove: [], reset: false }
+      // The rows this table's writes carry (Dexie types a request's values as `any`).
+      return { upsert: [...request.values], remove: [], reset: false }
     case 'delete':
-      return { upsert: [], remove: request.keys as number[], reset: false }
+      return {
+        upsert: [],
+        remove: request.keys.filter((key): key is number => typeof key === 'number'),
+        reset: false,
+      }
     default:
       return { upsert: [], remove: [], reset: true }
   }
@@ -66,9 +75,8 @@ export function projection<Row extends { id: number }, Entry>(
           ...inner,
           mutate(request) {
             const change = describe<Row>(request)
-            const trans = request.trans as unknown as Partial<EventTarget>
-            if (typeof trans.addEventListener === 'function')
-              trans.addEventListener('complete', () => apply(change))
+            const trans = request.trans
+            if (isEventTarget(trans)) trans.addEventListener('complete', () => apply(change))
             else apply({ ...change, reset: true })
             return inner.mutate(request)
           },

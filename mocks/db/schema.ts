@@ -26,7 +26,7 @@ import { dexieUpgrade, fillIfAllEmpty, fillIfEmpty, tablesAt, type SchemaVersion
 
 const seedsOf = (...servers: ServerApp[]) => servers.flatMap((server) => server.seeds ?? [])
 const tablesOf = (...servers: ServerApp[]): TableSchemas =>
-  Object.assign({}, ...servers.map((server) => server.tables ?? {})) as TableSchemas
+  servers.reduce<TableSchemas>((tables, server) => ({ ...tables, ...server.tables }), {})
 
 /** The tables `servers` add, filled from their seeds when empty (an install that had data). */
 const fillAdded = (...servers: ServerApp[]) =>

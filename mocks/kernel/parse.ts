@@ -45,7 +45,8 @@ export async function readJson(request: Request): Promise<unknown> {
   const text = await request.text()
   if (text.trim() === '') return undefined
   try {
-    return JSON.parse(text) as unknown
+    const body: unknown = JSON.parse(text)
+    return body
   } catch {
     throw badRequest('The request body is not valid JSON', { body: 'Expected a JSON document' })
   }

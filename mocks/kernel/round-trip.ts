@@ -43,7 +43,10 @@ export const itemWith =
   }
 
 /** Only the keys that have a value, so a route without schemas reads as it always did. */
-export const defined = <T extends object>(values: T): Partial<T> =>
-  Object.fromEntries(
-    Object.entries(values).filter(([, value]) => value !== undefined),
-  ) as Partial<T>
+export const defined = <T extends object>(values: T): Partial<T> => {
+  const kept = { ...values }
+  for (const [key, value] of Object.entries(kept)) {
+    if (value === undefined) Reflect.deleteProperty(kept, key)
+  }
+  return kept
+}

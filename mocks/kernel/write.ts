@@ -6,12 +6,13 @@
  * a transaction (see write-guard.ts): a handler that writes the unsafe way fails its tests
  * instead of shipping.
  */
-import { Dexie, type Table } from 'dexie'
+import { Dexie, type Table, type Transaction } from 'dexie'
 import { db } from '../db/database'
 import { UnsafeWriteError, writtenBy, trackWrites } from './write-guard'
 
 const kernelTransaction = (): Set<string> | undefined => {
-  const current = Dexie.currentTransaction as { idbtrans?: object } | null
+  // Typed as always there; outside a transaction it is not.
+  const current: Transaction | null | undefined = Dexie.currentTransaction
   return current?.idbtrans ? writtenBy(current.idbtrans) : undefined
 }
 

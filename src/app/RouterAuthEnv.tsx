@@ -18,8 +18,10 @@ export function RouterAuthEnv({ children }: { children: ReactNode }) {
       Link: RouterLink,
       navigate: (href) => router.navigate({ href }),
       redirect: () => {
-        const { redirect } = router.state.location.search as { redirect?: unknown }
-        return typeof redirect === 'string' ? redirect : undefined
+        const { search } = router.state.location
+        return 'redirect' in search && typeof search.redirect === 'string'
+          ? search.redirect
+          : undefined
       },
       prepareSignIn: () => prepareSignedIn(router),
     }),

@@ -60,6 +60,18 @@ function folderOf(path: string): string {
 const noOtherLanguage: BundleLoader = () => Promise.resolve([])
 const loading = new Map<string, Promise<void>>()
 
+const isBundle = (value: unknown): value is Bundle =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.values(value).every((entry) => typeof entry === 'string' || isBundle(entry))
+
+/** A folder's parsed strings file: nested objects of strings, or a broken build. */
+function bundleOf(value: unknown): Bundle {
+  if (!isBundle(value)) throw new Error('a strings file that is not a bundle of strings')
+  return value
+}
+
 function loadFolder(folder: string): Promise<void> {
   let loaded = loading.get(folder)
   if (!loaded) {
@@ -67,7 +79,7 @@ function loadFolder(folder: string): Promise<void> {
     if (!load) throw new Error(`no strings in src/${folder}/locales`)
     // A chunk that failed even after the retries is asked for again on the next visit.
     loaded = importWithRetry(load)
-      .then((text) => addBundles([JSON.parse(text) as Bundle], noOtherLanguage))
+      .then((text) => addBundles([bundleOf(JSON.parse(text))], noOtherLanguage))
       .catch((error: unknown) => {
         loading.delete(folder)
         throw error

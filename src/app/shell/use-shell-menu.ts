@@ -1,5 +1,6 @@
 import { useMemo } from 'react'
 import { buildAbility } from '@/shared/contract/ability'
+import { keysOf } from '@/shared/contract/one-of'
 import { useSession } from '@/shared/auth/session'
 import { buildMenu, menuLinks, type MenuSectionNode } from '@/shared/layout/menu'
 import type { UserMenuLinks } from '@/shared/layout/UserMenu'
@@ -24,8 +25,10 @@ const USER_SCREENS = {
 export function useUserLinks(sections: readonly MenuSectionNode[]): UserMenuLinks {
   return useMemo(() => {
     const open = new Set(sections.flatMap((node) => menuLinks(node.items)).map((l) => l.link))
-    return Object.fromEntries(
-      Object.entries(USER_SCREENS).filter(([, link]) => open.has(link)),
-    ) as UserMenuLinks
+    const links: UserMenuLinks = {}
+    for (const key of keysOf(USER_SCREENS)) {
+      if (open.has(USER_SCREENS[key])) links[key] = USER_SCREENS[key]
+    }
+    return links
   }, [sections])
 }

@@ -21,17 +21,20 @@ export interface PrerenderedLogin {
 
 /** In `<head>`: the skin, direction and language the app would set, before anything paints. */
 export function prepaintDocument(keys: PrepaintKeys): void {
-  let settings: { skin?: string; rtl?: boolean; language?: string } = {}
+  let settings: object = {}
   try {
-    settings =
-      (JSON.parse(localStorage.getItem(keys.layout) ?? '{}') as { state?: object }).state ?? {}
+    const stored: unknown = JSON.parse(localStorage.getItem(keys.layout) ?? '{}')
+    const state = stored !== null && typeof stored === 'object' && 'state' in stored && stored.state
+    if (typeof state === 'object' && state !== null) settings = state
   } catch {
     // Unreadable settings: the defaults, as the app would use.
   }
   const html = document.documentElement
-  html.dir = settings.rtl ? 'rtl' : 'ltr'
-  html.lang = settings.language ?? 'en'
-  html.setAttribute('data-mantine-color-scheme', settings.skin === 'dark' ? 'dark' : 'light')
+  html.dir = 'rtl' in settings && settings.rtl ? 'rtl' : 'ltr'
+  html.lang =
+    'language' in settings && typeof settings.language === 'string' ? settings.language : 'en'
+  const dark = 'skin' in settings && settings.skin === 'dark'
+  html.setAttribute('data-mantine-color-scheme', dark ? 'dark' : 'light')
 }
 
 /**
@@ -43,9 +46,11 @@ export function prepaintForm(keys: PrepaintKeys): void {
   const root = document.getElementById('root')
   if (!root) return
   if (document.documentElement.lang !== 'en') {
-    const boot = document.getElementById('boot-screen') as HTMLTemplateElement | null
+    const boot = document.getElementById('boot-screen')
     root.removeAttribute('data-prerendered')
-    root.replaceChildren(...(boot ? [boot.content.cloneNode(true)] : []))
+    root.replaceChildren(
+      ...(boot instanceof HTMLTemplateElement ? [boot.content.cloneNode(true)] : []),
+    )
     return
   }
   const email = localStorage.getItem(keys.rememberEmail)

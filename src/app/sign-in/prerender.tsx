@@ -21,10 +21,17 @@ const PlainLink = ({ to, ...props }: AuthLinkProps) => <a {...props} href={to} /
 const nothing = () => Promise.resolve()
 
 /** What the browser has and Node has not, as a first visit has it: nothing stored. */
-const emptyStorage: Pick<Storage, 'getItem'> = { getItem: () => null }
+const emptyStorage: Storage = {
+  length: 0,
+  getItem: () => null,
+  key: () => null,
+  setItem: () => undefined,
+  removeItem: () => undefined,
+  clear: () => undefined,
+}
 
 export function prerenderLogin(): PrerenderedLogin {
-  globalThis.localStorage ??= emptyStorage as Storage
+  globalThis.localStorage ??= emptyStorage
   const env: AuthEnv = {
     t: translatorFor('en'),
     Link: PlainLink,

@@ -1,3 +1,5 @@
+import { isOneOf } from '@/shared/contract/one-of'
+
 /** The screens the sign-in shell shows by itself; every other path is the app's. */
 export const SIGN_IN_PATHS = ['/login', '/register', '/forgot-password'] as const
 
@@ -5,9 +7,10 @@ export type SignInPath = (typeof SIGN_IN_PATHS)[number]
 
 const normalise = (pathname: string) => pathname.replace(/(.)\/$/, '$1')
 
-export const isSignInPath = (pathname: string): boolean =>
-  (SIGN_IN_PATHS as readonly string[]).includes(normalise(pathname))
-
 /** The sign-in path of a pathname, or null. */
-export const signInPathOf = (pathname: string): SignInPath | null =>
-  isSignInPath(pathname) ? (normalise(pathname) as SignInPath) : null
+export const signInPathOf = (pathname: string): SignInPath | null => {
+  const path = normalise(pathname)
+  return isOneOf(SIGN_IN_PATHS, path) ? path : null
+}
+
+export const isSignInPath = (pathname: string): boolean => signInPathOf(pathname) !== null

@@ -1,3 +1,4 @@
+import { isOneOf } from '@/shared/contract/one-of'
 import { lazyPage } from '@/shared/ui/lazy-page'
 import { CARD_KINDS, type CardKind } from './dashboards.manifest'
 
@@ -12,4 +13,4 @@ export { prefetchAnalyticsDashboard, prefetchEcommerceDashboard } from './api/da
 export const CardsPage = lazyPage(() => import('./ui/CardsPage').then((m) => m.CardsPage))
 
 export const parseCardKind = (value: string): CardKind | undefined =>
-  (CARD_KINDS as readonly string[]).includes(value) ? (value as CardKind) : undefined
+  isOneOf(CARD_KINDS, value) ? value : undefined

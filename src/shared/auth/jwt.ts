@@ -23,7 +23,8 @@ export function tokenTimes(token: string | null): TokenTimes | null {
   try {
     const claims = decodeSegment(payload)
     if (typeof claims !== 'object' || claims === null) return null
-    const { exp, iat } = claims as Record<string, unknown>
+    const exp = 'exp' in claims ? claims.exp : undefined
+    const iat = 'iat' in claims ? claims.iat : undefined
     if (typeof exp !== 'number') return null
     return { expiresAt: exp * 1000, issuedAt: typeof iat === 'number' ? iat * 1000 : 0 }
   } catch {

@@ -52,7 +52,7 @@ function rotatedElsewhere(startedWith: Pair, stored: Pair): stored is Pair & { a
 
 async function withLock(task: () => Promise<RefreshResult>): Promise<RefreshResult> {
   const locks =
-    typeof navigator === 'undefined' ? undefined : (navigator as { locks?: LockManager }).locks
+    typeof navigator !== 'undefined' && 'locks' in navigator ? navigator.locks : undefined
   // Without Web Locks (old browsers, some test runners) tabs are not serialised, but the
   // re-read of the stored pair after a refusal still catches most races.
   return locks ? await locks.request(LOCK_NAME, task) : task()

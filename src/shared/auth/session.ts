@@ -5,6 +5,7 @@
  */
 import { create } from 'zustand'
 import type { AbilityRule } from '@/shared/contract/ability.schema'
+import { isOneOf } from '@/shared/contract/one-of'
 import { askForPersistence } from '@/shared/pwa/persistent-storage'
 import type { TokenPair } from '@/shared/contract/tokens.schema'
 
@@ -24,18 +25,30 @@ const KEYS = { user: 'userData', access: 'accessToken', refresh: 'refreshToken' 
 const isRule = (rule: unknown): rule is AbilityRule =>
   typeof rule === 'object' &&
   rule !== null &&
-  typeof (rule as AbilityRule).action === 'string' &&
-  typeof (rule as AbilityRule).subject === 'string'
+  'action' in rule &&
+  typeof rule.action === 'string' &&
+  'subject' in rule &&
+  typeof rule.subject === 'string'
 
 function isStoredUser(value: unknown): value is StoredUser {
-  if (typeof value !== 'object' || value === null) return false
-  const user = value as Record<string, unknown>
-  const strings = ['fullName', 'username', 'email', 'role', 'avatar'] as const
   return (
-    typeof user.id === 'number' &&
-    strings.every((key) => typeof user[key] === 'string') &&
-    Array.isArray(user.ability) &&
-    user.ability.every(isRule)
+    typeof value === 'object' &&
+    value !== null &&
+    'id' in value &&
+    typeof value.id === 'number' &&
+    'fullName' in value &&
+    typeof value.fullName === 'string' &&
+    'username' in value &&
+    typeof value.username === 'string' &&
+    'email' in value &&
+    typeof value.email === 'string' &&
+    'role' in value &&
+    typeof value.role === 'string' &&
+    'avatar' in value &&
+    typeof value.avatar === 'string' &&
+    'ability' in value &&
+    Array.isArray(value.ability) &&
+    value.ability.every(isRule)
   )
 }
 
@@ -95,7 +108,7 @@ export function endSession(hadOne = false): boolean {
 // Another tab signing in or out changes this tab too.
 if (typeof window !== 'undefined') {
   window.addEventListener('storage', (event) => {
-    if (event.key === null || Object.values(KEYS).includes(event.key as never)) {
+    if (event.key === null || isOneOf(Object.values(KEYS), event.key)) {
       useSession.setState({ user: readUser() })
     }
   })

@@ -12,3 +12,14 @@ export function keysOf<K extends string>(record: Readonly<Record<K, unknown>>): 
   const keys: string[] = Object.keys(record)
   return keys.filter((key): key is K => key in record)
 }
+
+/**
+ * A record with a value for each of `keys`. `Object.fromEntries` types its keys as strings, so the
+ * one cast here says what the loop over the whole list makes true.
+ */
+export function recordOf<K extends string, V>(
+  keys: readonly K[],
+  value: (key: K) => V,
+): Record<K, V> {
+  return Object.fromEntries(keys.map((key) => [key, value(key)])) as Record<K, V>
+}

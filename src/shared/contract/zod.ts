@@ -1,5 +1,6 @@
 /** Zod helpers shared by the contract's schemas: query values arrive as strings. */
 import { z } from 'zod'
+import { recordOf } from './one-of'
 
 /** Query helpers: numbers arrive as strings and must be positive integers. */
 export const positiveInt = z
@@ -54,14 +55,12 @@ export const optionValue = <T extends z.ZodType>(value: T) =>
  * drop them with `.transform(dropKeys(keys))`, so they never reach a stored row.
  */
 export const handedOut = <const K extends string>(keys: readonly K[]) =>
-  Object.fromEntries(keys.map((key) => [key, z.unknown().optional()])) as Record<
-    K,
-    z.ZodOptional<z.ZodUnknown>
-  >
+  recordOf(keys, () => z.unknown().optional())
 
 export const dropKeys =
   <const K extends string>(keys: readonly K[]) =>
-  <T extends Partial<Record<K, unknown>>>(value: T): Omit<T, K> =>
-    Object.fromEntries(
-      Object.entries(value).filter(([key]) => !(keys as readonly string[]).includes(key)),
-    ) as Omit<T, K>
+  <T extends Partial<Record<K, unknown>>>(value: T): Omit<T, K> => {
+    const rest = { ...value }
+    for (const key of keys) Reflect.deleteProperty(rest, key)
+    return rest
+  }

@@ -3,16 +3,12 @@
  * it (a dashboard's first render built hundreds, about 12 ms of a sign-in), and the product asks
  * for a handful of (language, options) pairs, so the cache stays small without eviction.
  */
-const formats = new Map<string, Intl.NumberFormat | Intl.DateTimeFormat>()
+const numberFormats = new Map<string, Intl.NumberFormat>()
+const dateFormats = new Map<string, Intl.DateTimeFormat>()
 
-function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(
-  kind: 'number' | 'date',
-  language: string,
-  options: object,
-  make: () => F,
-): F {
-  const key = `${kind}\u0000${language}\u0000${JSON.stringify(options)}`
-  let format = formats.get(key) as F | undefined
+function cached<F>(formats: Map<string, F>, language: string, options: object, make: () => F): F {
+  const key = `${language}\u0000${JSON.stringify(options)}`
+  let format = formats.get(key)
   if (!format) {
     format = make()
     formats.set(key, format)
@@ -21,7 +17,7 @@ function cached<F extends Intl.NumberFormat | Intl.DateTimeFormat>(
 }
 
 export const numberFormat = (language: string, options: Intl.NumberFormatOptions = {}) =>
-  cached('number', language, options, () => new Intl.NumberFormat(language, options))
+  cached(numberFormats, language, options, () => new Intl.NumberFormat(language, options))
 
 export const dateTimeFormat = (language: string, options: Intl.DateTimeFormatOptions = {}) =>
-  cached('date', language, options, () => new Intl.DateTimeFormat(language, options))
+  cached(dateFormats, language, options, () => new Intl.DateTimeFormat(language, options))

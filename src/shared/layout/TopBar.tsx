@@ -1,6 +1,6 @@
 import { Burger } from '@mantine/core'
 import { Link } from '@tanstack/react-router'
-import type { CSSProperties, ReactNode } from 'react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Logo } from '@/shared/ui/Logo'
 import type { NavbarColor, NavbarType } from './customizer.store'
@@ -46,7 +46,7 @@ export function TopBar({ type, color, boxed, burger, withBrand, start, end, menu
               <div
                 className={classes.bar}
                 data-colored={background ? true : undefined}
-                style={background ? ({ '--bar-bg': background } as CSSProperties) : undefined}
+                style={background ? { background } : undefined}
               >
                 {burger && (
                   <Burger

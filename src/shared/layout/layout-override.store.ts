@@ -3,7 +3,7 @@
  * own choices: never saved, and gone when the screen closes, so the customizer's settings are
  * untouched when the user navigates away.
  */
-import { useEffect } from 'react'
+import { useEffect, useEffectEvent } from 'react'
 import { create } from 'zustand'
 import type { LayoutSettings } from './customizer.store'
 
@@ -21,9 +21,11 @@ export const useLayoutOverride = create<{ override: LayoutOverride | null }>()((
 
 /** Shows `override` while the calling screen is mounted. */
 export function useShowLayout(override: LayoutOverride): void {
+  // Shown again when its content changes, not on every render's new object.
   const key = JSON.stringify(override)
+  const show = useEffectEvent(() => useLayoutOverride.setState({ override }))
   useEffect(() => {
-    useLayoutOverride.setState({ override: JSON.parse(key) as LayoutOverride })
+    show()
     return () => useLayoutOverride.setState({ override: null })
   }, [key])
 }

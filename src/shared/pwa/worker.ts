@@ -28,10 +28,14 @@ function whenControlled(): Promise<void> {
   })
 }
 
+/** Chromium's `BeforeInstallPromptEvent` (not in the DOM's types): one that can prompt. */
+const isInstallPrompt = (event: Event): event is InstallPromptEvent =>
+  'prompt' in event && typeof event.prompt === 'function' && 'userChoice' in event
+
 function watchInstallAndNetwork(): void {
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault()
-    usePwa.setState({ installPrompt: event as InstallPromptEvent })
+    if (isInstallPrompt(event)) usePwa.setState({ installPrompt: event })
   })
   window.addEventListener('appinstalled', () =>
     usePwa.setState({ installed: true, installPrompt: null }),

@@ -2,6 +2,7 @@ import '@mantine/tiptap/styles.layer.css'
 import { Text } from '@mantine/core'
 import { RichTextEditor } from '@mantine/tiptap'
 import Placeholder from '@tiptap/extension-placeholder'
+import type { ReactNode } from 'react'
 import { useEditor, type Editor } from '@tiptap/react'
 import StarterKit from '@tiptap/starter-kit'
 
@@ -28,7 +29,7 @@ export function useRichText({ content, label, placeholder }: EditorOptions) {
 interface FieldProps {
   editor: Editor | null
   label: string
-  error?: string
+  error?: ReactNode
   minHeight?: number
 }
 

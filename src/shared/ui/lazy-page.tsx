@@ -1,5 +1,5 @@
 import { Center, Loader } from '@mantine/core'
-import { lazy, Suspense, type ComponentProps, type ComponentType } from 'react'
+import { lazy, Suspense, type ComponentType } from 'react'
 import { importWithRetry } from '@/shared/import-with-retry'
 
 /**
@@ -18,7 +18,7 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
           </Center>
         }
       >
-        <Page {...(props as ComponentProps<typeof Page>)} />
+        <Page {...props} />
       </Suspense>
     )
   }

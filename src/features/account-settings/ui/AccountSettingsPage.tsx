@@ -10,6 +10,7 @@ import {
 import { useTranslation } from 'react-i18next'
 import { useAccount } from '../api/account-settings.queries'
 import { AccountTab } from './account/AccountTab'
+import { isOneOf } from '@/shared/contract/one-of'
 import { ACCOUNT_TABS, type AccountSearch, type AccountTab as TabId } from './account-search'
 import { BillingTab } from './billing/BillingTab'
 import { ConnectionsTab } from './connections/ConnectionsTab'
@@ -43,7 +44,9 @@ export function AccountSettingsPage({ search, onSearch }: Props) {
       </Title>
       <Tabs
         value={tab}
-        onChange={(next) => onSearch({ tab: next === 'account' ? undefined : (next as TabId) })}
+        onChange={(next) => {
+          if (isOneOf(ACCOUNT_TABS, next)) onSearch({ tab: next === 'account' ? undefined : next })
+        }}
         keepMounted={false}
         variant="pills"
         classNames={{ list: classes.tabs }}

@@ -40,12 +40,12 @@ export function CreateKeyCard() {
               withAsterisk
               {...form.getInputProps('name')}
             />
-            <Checkbox.Group
+            <Checkbox.Group<ApiKeyScope>
               label={t('apiKeys.form.scopes')}
               description={t('apiKeys.form.scopesHint')}
               withAsterisk
               {...form.getInputProps('scopes')}
-              onChange={(value) => form.setFieldValue('scopes', value as ApiKeyScope[])}
+              onChange={(value) => form.setFieldValue('scopes', value)}
             >
               <SimpleGrid cols={{ base: 1, xs: 3 }} mt="xs" spacing="md">
                 {API_KEY_RESOURCES.map((resource) => (

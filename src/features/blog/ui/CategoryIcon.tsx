@@ -9,6 +9,7 @@ import {
   type IconProps,
 } from '@tabler/icons-react'
 import { createElement } from 'react'
+import { isOneOf, keysOf } from '@/shared/contract/one-of'
 
 /** The categories' icons by the Tabler names the API gives (`icon`). */
 const ICONS = {
@@ -21,6 +22,6 @@ const ICONS = {
 } as const
 
 export function CategoryIcon({ name, ...props }: IconProps & { name: string }) {
-  const icon = name in ICONS ? ICONS[name as keyof typeof ICONS] : IconCategory
+  const icon = isOneOf(keysOf(ICONS), name) ? ICONS[name] : IconCategory
   return createElement(icon, { 'aria-hidden': true, ...props })
 }

@@ -1,5 +1,6 @@
 import { Button, FileButton, Group, Input, Stack } from '@mantine/core'
 import { IconPhotoPlus, IconTrash } from '@tabler/icons-react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ResizeOptions } from '@/shared/ui/image/resize-image'
 import { usePickedImage } from '@/shared/ui/image/use-picked-image'
@@ -23,7 +24,7 @@ const FEATURED_IMAGE: ResizeOptions = {
 interface Props {
   value: string
   onChange: (image: string) => void
-  error?: string | undefined
+  error?: ReactNode
 }
 
 /** The featured image: a picked file, resized here, previewed, and removable. */

@@ -113,13 +113,13 @@ export function PostForm({ initial, id, author }: Props) {
             <RichTextField
               editor={editor}
               label={t('blog.edit.content')}
-              error={form.errors.content as string | undefined}
+              error={form.errors.content}
               minHeight={240}
             />
             <FeaturedImageField
               value={form.getValues().featuredImage}
               onChange={(image) => form.setFieldValue('featuredImage', image)}
-              error={form.errors.featuredImage as string | undefined}
+              error={form.errors.featuredImage}
             />
             <Group justify="flex-end" gap="sm">
               <Button component={Link} to="/pages/blog/list" variant="default">

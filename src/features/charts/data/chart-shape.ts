@@ -1,4 +1,5 @@
 /** Pure shaping of the chart series: labels, totals, ratios, trends and text alternatives. */
+import { recordOf } from '@/shared/contract/one-of'
 
 /** `2026-03` as the reader's short month name ("Mar", "mars", "März"). */
 export function monthLabel(month: string, locale: string): string {
@@ -72,8 +73,8 @@ export function crossTab<R extends string, C extends string>(
       .filter((entry) => entry.row === row && entry.column === column)
       .reduce((total, entry) => total + entry.count, 0)
   return rows.map((row) => {
-    const cells = Object.fromEntries(columns.map((column) => [column, countOf(row, column)]))
-    return { ...(cells as Record<C, number>), key: row }
+    const cells = recordOf(columns, (column) => countOf(row, column))
+    return { ...cells, key: row }
   })
 }
 
@@ -108,7 +109,7 @@ export const tableRows = <T extends object>(
   data.map((row) => [
     String(row[dataKey] ?? ''),
     ...series.map(({ name }) => {
-      const value: unknown = (row as Record<string, unknown>)[name]
+      const value: unknown = Reflect.get(row, name)
       return typeof value === 'number' ? format(value, name) : '—'
     }),
   ])

@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next'
 import { useFacets } from '../api/ecommerce.queries'
 import { useFormat } from './format'
 import { hasFilters, refine, type ShopSearch } from './shop-search'
+import type { Category } from '../ecommerce.schema'
 
 interface Props {
   search: ShopSearch
@@ -78,12 +79,10 @@ export function ShopFilters({ search, onSearch }: Props) {
         </Group>
       </Stack>
       <Divider />
-      <Checkbox.Group
+      <Checkbox.Group<Category>
         label={t('ecommerce.filters.category')}
         value={search.category ?? []}
-        onChange={(value) =>
-          set({ category: value.length ? (value as ShopSearch['category']) : undefined })
-        }
+        onChange={(value) => set({ category: value.length ? value : undefined })}
       >
         <Stack gap={6} mt={6}>
           {facets?.categories.map((category) => (

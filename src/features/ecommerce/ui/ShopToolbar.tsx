@@ -2,7 +2,7 @@ import { Button, Group, Select, SegmentedControl, Text, VisuallyHidden } from '@
 import { IconAdjustments, IconLayoutGrid, IconList } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
 import { ListSearchInput } from '@/shared/ui/data-table/ListSearchInput'
-import { SHOP_SORTS, type ShopSort } from '../ecommerce.schema'
+import { SHOP_SORTS } from '../ecommerce.schema'
 import { refine, type ShopSearch } from './shop-search'
 
 interface Props {
@@ -41,9 +41,7 @@ export function ShopToolbar({ search, onSearch, total, onOpenFilters }: Props) {
           allowDeselect={false}
           value={search.sortBy ?? 'featured'}
           data={SHOP_SORTS.map((value) => ({ value, label: t(`ecommerce.sort.${value}`) }))}
-          onChange={(value) =>
-            onSearch(refine(search, { sortBy: (value as ShopSort | null) ?? undefined }))
-          }
+          onChange={(value) => onSearch(refine(search, { sortBy: value ?? undefined }))}
         />
         <SegmentedControl
           aria-label={t('ecommerce.view.label')}

@@ -15,7 +15,7 @@ export function ArticleContent({ html }: { html: string }) {
     const follow = (event: MouseEvent) => {
       if (event.defaultPrevented || event.button !== 0) return
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
-      const link = (event.target as Element | null)?.closest('a')
+      const link = event.target instanceof Element ? event.target.closest('a') : null
       const href = link?.getAttribute('href')
       // Only a path of this app: not `//elsewhere`, not a link that opens apart.
       if (!link || !href || !/^\/(?!\/)/.test(href) || link.target) return

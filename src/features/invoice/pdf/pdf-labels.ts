@@ -3,6 +3,8 @@
  * (`InvoiceDocument.tsx`), so the file and the print view say the same thing. Kept apart from
  * the PDF code: the page builds the labels at once, the PDF code loads when a file is made.
  */
+import { recordOf } from '@/shared/contract/one-of'
+
 export type Translate = (key: string, values?: Record<string, string | number>) => string
 
 const KEYS = [
@@ -39,9 +41,8 @@ export type PdfLabels = Record<(typeof KEYS)[number], string> & {
 }
 
 export function pdfLabels(t: Translate, id: number): PdfLabels {
-  const words = Object.fromEntries(KEYS.map((key) => [key, t(`invoice.${key}`)]))
   return {
-    ...(words as Record<(typeof KEYS)[number], string>),
+    ...recordOf(KEYS, (key) => t(`invoice.${key}`)),
     title: t('invoice.number', { id }),
     page: (page, pages) => t('invoice.pdf.page', { page, pages }),
   }

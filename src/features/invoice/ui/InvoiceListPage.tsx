@@ -65,11 +65,7 @@ export function InvoiceListPage({ search, onSearch }: Props) {
                 label: t(`invoice.statuses.${status}`),
               }))}
               value={search.status ?? null}
-              onChange={(status) =>
-                onSearch(
-                  nextSearch(search, { status: (status ?? undefined) as InvoiceSearch['status'] }),
-                )
-              }
+              onChange={(status) => onSearch(nextSearch(search, { status: status ?? undefined }))}
               clearable
               w={190}
             />

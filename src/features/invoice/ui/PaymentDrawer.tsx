@@ -72,7 +72,7 @@ function PaymentForm({ invoice, onDone }: { invoice: Invoice; onDone: () => void
       note: '',
     },
     validate: (values) => {
-      const errors = schemaValidate<Values>(addPaymentInput, {
+      const errors = schemaValidate(addPaymentInput, {
         messages: {
           amount: t('invoice.payment.amountPositive'),
           date: t('invoice.errors.required'),
@@ -81,7 +81,7 @@ function PaymentForm({ invoice, onDone }: { invoice: Invoice; onDone: () => void
         ...values,
         amount: Number(values.amount) || 0,
         note: values.note || undefined,
-      } as Values)
+      })
       if (!errors.amount && Number(values.amount) > owed + 1e-9)
         errors.amount = t('invoice.payment.amountTooBig')
       return errors

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isOneOf } from '@/shared/contract/one-of'
 import { listSearchSchema, type ListSort } from '@/shared/ui/data-table/list-search'
 import {
   INVOICE_SORT_COLUMNS,
@@ -16,6 +17,4 @@ export const INVOICE_DEFAULT_SORT: ListSort = { column: 'id', direction: 'desc' 
 
 /** A sort column the API knows, or the default (an old or hand-edited URL). */
 export const sortColumnOf = (column: string): InvoiceSortColumn =>
-  (INVOICE_SORT_COLUMNS as readonly string[]).includes(column)
-    ? (column as InvoiceSortColumn)
-    : 'id'
+  isOneOf(INVOICE_SORT_COLUMNS, column) ? column : 'id'

@@ -17,7 +17,7 @@ export function CycleSwitch({ value, onChange }: Props) {
         radius="xl"
         size="md"
         value={value}
-        onChange={(next) => onChange(next as BillingCycle)}
+        onChange={onChange}
         data={BILLING_CYCLES.map((cycle) => ({ value: cycle, label: t(`pricing.cycle.${cycle}`) }))}
       />
       <Badge variant="light" color="green" size="lg">

@@ -2,6 +2,7 @@ import { ActionIcon, Button, Select, useDirection } from '@mantine/core'
 import { IconChevronRight } from '@tabler/icons-react'
 import { useMemo, useState, type ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { isOneOf } from '@/shared/contract/one-of'
 import {
   ListTable,
   listPage,
@@ -29,7 +30,7 @@ interface Props {
   /** Keys the columns the reader chose (localStorage) and names the table's strings. */
   id: string
   label: string
-  defaultSort: ListSort
+  defaultSort: ListSort & { column: DataTableSortColumn }
   /** Columns that start hidden (default: the e-mail and the age). */
   hidden?: readonly (keyof DataTableRow)[]
   /** Only these columns, in this order (default: every one). */
@@ -42,10 +43,8 @@ interface Props {
   toolbar?: ReactNode
 }
 
-const sortColumnOf = (column: string, fallback: string): DataTableSortColumn =>
-  (DATATABLE_SORT_COLUMNS as readonly string[]).includes(column)
-    ? (column as DataTableSortColumn)
-    : (fallback as DataTableSortColumn)
+const sortColumnOf = (column: string, fallback: DataTableSortColumn): DataTableSortColumn =>
+  isOneOf(DATATABLE_SORT_COLUMNS, column) ? column : fallback
 
 /**
  * The agency's people on the product's one list table, searched, sorted and paged on the server.
@@ -158,7 +157,8 @@ export function PeopleTable(props: Props) {
           allowMultiple: true,
           expanded: {
             recordIds: expanded,
-            onRecordIdsChange: (ids: unknown[]) => setExpanded(ids as number[]),
+            onRecordIdsChange: (ids: unknown[]) =>
+              setExpanded(ids.filter((id): id is number => typeof id === 'number')),
           },
           content: ({ record }) => details(record),
         }

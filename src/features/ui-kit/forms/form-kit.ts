@@ -42,8 +42,7 @@ function valueAt(values: unknown, path: string): unknown {
   return path
     .split('.')
     .reduce<unknown>(
-      (at, key) =>
-        at !== null && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined,
+      (at, key) => (at !== null && typeof at === 'object' ? Reflect.get(at, key) : undefined),
       values,
     )
 }

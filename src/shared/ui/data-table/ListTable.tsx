@@ -70,7 +70,7 @@ export function ListTable<T, S extends ListSearch>(props: ListTableProps<T, S>) 
   const selected = selection.key === filters ? selection.rows : []
   const select = (rows: T[]) => setSelection({ key: filters, rows })
   const clear = () => select([])
-  const change = (patch: Partial<S>) => onSearch(nextSearch(search, patch))
+  const change = (patch: Partial<ListSearch>) => onSearch(nextSearch(search, patch))
   const titles = new Map(columns.map((column) => [String(column.accessor), column.title ?? '']))
 
   const sortStatus: DataTableSortStatus<T> = {
@@ -84,11 +84,7 @@ export function ListTable<T, S extends ListSearch>(props: ListTableProps<T, S>) 
           {props.toolbar}
         </Group>
         <Group gap="sm" wrap="wrap" flex={1} justify="flex-end">
-          <ListSearchInput
-            q={params.q}
-            label={props.searchLabel}
-            onQuery={(q) => change({ q } as Partial<S>)}
-          />
+          <ListSearchInput q={params.q} label={props.searchLabel} onQuery={(q) => change({ q })} />
           <ColumnsMenu toggles={columnsToggle} titles={titles} onChange={setColumnsToggle} />
           {exporting && <ExportDialog {...exporting} selected={selected} total={props.total} />}
         </Group>
@@ -128,14 +124,14 @@ export function ListTable<T, S extends ListSearch>(props: ListTableProps<T, S>) 
             change({
               sortColumn: status.sortKey ?? String(status.columnAccessor),
               sort: status.direction,
-            } as Partial<S>)
+            })
           }
           totalRecords={props.total}
           page={params.page}
-          onPageChange={(page) => change({ page } as Partial<S>)}
+          onPageChange={(page) => change({ page })}
           recordsPerPage={params.perPage}
           recordsPerPageOptions={[...PAGE_SIZES]}
-          onRecordsPerPageChange={(perPage) => change({ perPage } as Partial<S>)}
+          onRecordsPerPageChange={(perPage) => change({ perPage })}
           recordsPerPageLabel={t('dataTable.perPage')}
           // Isolated, so that "1–10 of 50" keeps its order in a right-to-left layout.
           paginationText={({ from, to, totalRecords }) => (

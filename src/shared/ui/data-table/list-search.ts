@@ -4,6 +4,7 @@
  * that does not parse falls back to the default rather than failing the route.
  */
 import { z } from 'zod'
+import { isOneOf } from '@/shared/contract/one-of'
 
 export const PAGE_SIZES = [10, 25, 50, 100] as const
 export const DEFAULT_PAGE_SIZE = 10
@@ -18,7 +19,7 @@ export const listSearchSchema = z.object({
   perPage: z.coerce
     .number()
     .int()
-    .refine((size) => (PAGE_SIZES as readonly number[]).includes(size))
+    .refine((size): boolean => isOneOf(PAGE_SIZES, size))
     .optional()
     .catch(undefined),
   sort: z.enum(['asc', 'desc']).optional().catch(undefined),
@@ -56,10 +57,16 @@ export function listPage(search: ListSearch, defaultSort: ListSort): ListPage {
  * The next search after a change: anything but the page itself sends the list back to page 1,
  * and values equal to the defaults leave the URL.
  */
-export function nextSearch<S extends ListSearch>(search: S, patch: Partial<S>): S {
+export function nextSearch<S extends ListSearch>(
+  search: S,
+  patch: Partial<S> | Partial<ListSearch>,
+): S {
   const merged: S = { ...search, ...patch }
   if (!('page' in patch) || merged.page === 1) merged.page = undefined
   if (merged.perPage === DEFAULT_PAGE_SIZE) merged.perPage = undefined
   if (merged.q?.trim() === '') merged.q = undefined
-  return Object.fromEntries(Object.entries(merged).filter(([, value]) => value !== undefined)) as S
+  for (const [key, value] of Object.entries(merged)) {
+    if (value === undefined) Reflect.deleteProperty(merged, key)
+  }
+  return merged
 }

@@ -39,10 +39,8 @@ export function CardForm({ onDone, onCancel }: Props) {
         },
         onError: (error) => {
           const refused = fieldErrorsFrom(error, { fields: FIELDS, prefix: 'card.' })
-          const said = Object.keys(refused).map((field) => [
-            field,
-            messages[field as keyof typeof messages],
-          ])
+          const byField = new Map(Object.entries(messages))
+          const said = Object.keys(refused).map((field) => [field, byField.get(field)])
           if (said.length) form.setErrors(Object.fromEntries(said))
           else notifications.show({ color: 'red', message: t('accountSettings.errors.save') })
         },

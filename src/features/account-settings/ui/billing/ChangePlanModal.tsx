@@ -31,10 +31,10 @@ export function ChangePlanModal({ opened, onClose, subscription }: Props) {
           <SegmentedControl
             aria-labelledby="plan-cycle"
             value={cycle}
-            onChange={(value) => setCycle(value as BillingCycle)}
+            onChange={setCycle}
             data={[
-              { value: 'monthly', label: t('accountSettings.plan.monthly') },
-              { value: 'yearly', label: t('accountSettings.plan.yearly') },
+              { value: 'monthly' as const, label: t('accountSettings.plan.monthly') },
+              { value: 'yearly' as const, label: t('accountSettings.plan.yearly') },
             ]}
           />
         </Group>

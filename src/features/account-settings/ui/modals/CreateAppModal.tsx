@@ -29,6 +29,8 @@ export function CreateAppModal({ opened, onClose }: Props) {
   const submit = async () => {
     try {
       const input = toCreateApp(form.values)
+      // Every step was checked on the way here, so every choice is made.
+      if (!input) return
       await create.mutateAsync(input)
       setCreated(input.name)
       setStep(APP_STEPS.length + 1)

@@ -21,7 +21,6 @@ import {
   PERMISSIONS,
   inviteMemberSchema,
   type InviteMember,
-  type Permission,
 } from '../../modal-examples.schema'
 
 interface Props {
@@ -123,8 +122,7 @@ export function ShareProjectModal({ opened, onClose }: Props) {
                       value={member.permission}
                       aria-label={t('accountSettings.share.permissionOf', { name: member.name })}
                       onChange={(permission) =>
-                        permission &&
-                        invite.mutate({ email: member.email, permission: permission as Permission })
+                        permission && invite.mutate({ email: member.email, permission })
                       }
                     />
                     <ActionIcon

@@ -41,11 +41,12 @@ const STEP_SCHEMAS: FormSchema[] = [
   appBillingSchema,
 ]
 
-export const toCreateApp = (values: AppValues): CreateApp => ({
+/** What the steps' schemas check: the values as they will be sent, a choice not made still ''. */
+const stepInput = (values: AppValues) => ({
   name: values.name.trim(),
-  category: values.category as CreateApp['category'],
-  framework: values.framework as CreateApp['framework'],
-  database: values.database as CreateApp['database'],
+  category: values.category,
+  framework: values.framework,
+  database: values.database,
   plan: values.plan,
   paymentMethodId:
     values.plan === 'basic' || values.paymentMethodId === null
@@ -53,12 +54,20 @@ export const toCreateApp = (values: AppValues): CreateApp => ({
       : Number(values.paymentMethodId),
 })
 
+/** The app to create, or null while a choice is still to be made (the steps' checks say which). */
+export function toCreateApp(values: AppValues): CreateApp | null {
+  const input = stepInput(values)
+  const { category, framework, database } = input
+  if (category === '' || framework === '' || database === '') return null
+  return { ...input, category, framework, database }
+}
+
 /** What is wrong in one step (0 to 3); a paid plan needs a card. */
 export function checkStep(step: number, values: AppValues, t: TFunction): FormErrors {
   const schema = STEP_SCHEMAS[step]
   if (!schema) return {}
-  const input = toCreateApp(values)
-  const errors = schemaValidate<CreateApp>(schema, {
+  const input = stepInput(values)
+  const errors = schemaValidate<typeof input>(schema, {
     messages: {
       name: t('accountSettings.modals.app.errors.name'),
       category: t('accountSettings.modals.app.errors.pick'),

@@ -1,6 +1,7 @@
 import { Group, NativeSelect, Progress, SimpleGrid, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { isOneOf } from '@/shared/contract/one-of'
 import { useAnalyticsCard } from '../../api/dashboards.queries'
 import { SESSION_PERIODS, type SessionPeriod } from '../../dashboards.schema'
 import { CardFrame } from '../CardFrame'
@@ -8,8 +9,7 @@ import { formatCount, formatPercent } from '../format'
 import { GlanceBars } from '../glance'
 import { Growth } from './Growth'
 
-const isPeriod = (value: string): value is SessionPeriod =>
-  (SESSION_PERIODS as readonly string[]).includes(value)
+const isPeriod = (value: string): value is SessionPeriod => isOneOf(SESSION_PERIODS, value)
 
 /** Average sessions over a chosen period, with the goal, users, retention and duration. */
 export function AvgSessionsCard() {

@@ -1,14 +1,14 @@
 import { Grid, NativeSelect, Stack, Text } from '@mantine/core'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { isOneOf } from '@/shared/contract/one-of'
 import { useAnalyticsCard } from '../../api/dashboards.queries'
 import { REPORT_YEARS, type ReportYear } from '../../dashboards.schema'
 import { CardFrame } from '../CardFrame'
 import { formatMoney, formatMoneyShort, formatMonth } from '../format'
 import { GlanceBars, GlanceTrend } from '../glance'
 
-const isYear = (value: string): value is ReportYear =>
-  (REPORT_YEARS as readonly string[]).includes(value)
+const isYear = (value: string): value is ReportYear => isOneOf(REPORT_YEARS, value)
 
 /** Earnings and expenses per month of a chosen year, with the year's budget beside them. */
 export function RevenueReportCard() {

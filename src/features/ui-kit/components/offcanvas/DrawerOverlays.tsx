@@ -1,5 +1,6 @@
 import { Button, Drawer, Group, Text, type DrawerProps } from '@mantine/core'
 import { useState } from 'react'
+import { keysOf } from '@/shared/contract/one-of'
 import { DemoSection } from '../../ui/DemoSection'
 import { ClientQuickView } from './ClientQuickView'
 import { useOffcanvasText } from './offcanvas-text'
@@ -24,7 +25,7 @@ export function DrawerOverlays() {
   return (
     <DemoSection title={k('overlays.title')} description={k('overlays.description')}>
       <Group gap="xs">
-        {(Object.keys(OVERLAYS) as Overlay[]).map((each) => (
+        {keysOf(OVERLAYS).map((each) => (
           <Button key={each} variant="default" onClick={() => setOverlay(each)}>
             {k(`overlays.${each}`)}
           </Button>

@@ -1,6 +1,7 @@
 import { Chip, Group, Text } from '@mantine/core'
 import { IconCheck } from '@tabler/icons-react'
 import { useState } from 'react'
+import { keysOf } from '@/shared/contract/one-of'
 import { DemoSection } from '../../ui/DemoSection'
 import { useEuros, usePillsText } from './pills-text'
 
@@ -16,9 +17,9 @@ export function SingleChips() {
   return (
     <DemoSection title={k('chips.single.title')} description={k('chips.single.description')}>
       <div role="radiogroup" aria-label={k('chips.single.label')}>
-        <Chip.Group value={frequency} onChange={(value) => setFrequency(value as Frequency)}>
+        <Chip.Group value={frequency} onChange={setFrequency}>
           <Group gap="xs">
-            {(Object.keys(FREQUENCIES) as Frequency[]).map((value) => (
+            {keysOf(FREQUENCIES).map((value) => (
               <Chip key={value} value={value} variant="filled">
                 {k(`chips.single.frequencies.${value}`)}
               </Chip>
@@ -43,14 +44,14 @@ type Extra = keyof typeof EXTRAS
 export function MultipleChips() {
   const k = usePillsText()
   const euros = useEuros()
-  const [extras, setExtras] = useState<string[]>(['roadside'])
-  const added = extras.reduce((sum, extra) => sum + EXTRAS[extra as Extra], 0)
+  const [extras, setExtras] = useState<Extra[]>(['roadside'])
+  const added = extras.reduce((sum, extra) => sum + EXTRAS[extra], 0)
   return (
     <DemoSection title={k('chips.multiple.title')} description={k('chips.multiple.description')}>
       <div role="group" aria-label={k('chips.multiple.label')}>
         <Chip.Group multiple value={extras} onChange={setExtras}>
           <Group gap="xs">
-            {(Object.keys(EXTRAS) as Extra[]).map((value) => (
+            {keysOf(EXTRAS).map((value) => (
               <Chip key={value} value={value} variant="outline" icon={<IconCheck size={14} />}>
                 {k(`chips.multiple.extras.${value}`)} · {euros(EXTRAS[value])}
               </Chip>

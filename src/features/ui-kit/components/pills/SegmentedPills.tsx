@@ -9,6 +9,7 @@ import {
   IconPlane,
 } from '@tabler/icons-react'
 import { useState } from 'react'
+import { keysOf } from '@/shared/contract/one-of'
 import { DemoSection } from '../../ui/DemoSection'
 import { useEuros, usePillsText } from './pills-text'
 
@@ -25,8 +26,8 @@ export function PeriodPills() {
       <SegmentedControl
         aria-label={k('single.label')}
         value={period}
-        onChange={(value) => setPeriod(value as Period)}
-        data={(Object.keys(PERIODS) as Period[]).map((value) => ({
+        onChange={setPeriod}
+        data={keysOf(PERIODS).map((value) => ({
           value,
           label: k(`single.periods.${value}`),
         }))}

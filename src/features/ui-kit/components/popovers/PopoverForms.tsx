@@ -23,7 +23,7 @@ export function DiscountPopover() {
   const [opened, { close, toggle }] = useDisclosure(false)
   const [discount, setDiscount] = useState<Discount | null>(null)
   const [percent, setPercent] = useState<number | string>(10)
-  const [reason, setReason] = useState<string | null>('loyalty')
+  const [reason, setReason] = useState<Reason | null>('loyalty')
   const [error, setError] = useState(false)
   const apply = () => {
     const value = Number(percent)
@@ -31,7 +31,7 @@ export function DiscountPopover() {
       setError(true)
       return
     }
-    setDiscount({ percent: value, reason: reason as Reason })
+    setDiscount({ percent: value, reason })
     setError(false)
     close()
   }

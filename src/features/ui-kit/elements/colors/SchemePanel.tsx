@@ -6,9 +6,10 @@ import {
   Stack,
   Text,
   useMantineTheme,
+  type CssVariables,
   type MantineTheme,
 } from '@mantine/core'
-import { useMemo, type CSSProperties } from 'react'
+import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
 import { cssVariablesResolver } from '@/shared/ui/theme'
 import { outlineColor, SEMANTIC } from './palette'
@@ -19,11 +20,11 @@ type Scheme = 'light' | 'dark'
  * The colour scheme's variables (Mantine's and the theme's AA overrides) set on the panel itself,
  * so both schemes show side by side whatever the app's skin: components inside read them.
  */
-function schemeVariables(theme: MantineTheme, scheme: Scheme): CSSProperties {
+function schemeVariables(theme: MantineTheme, scheme: Scheme): CssVariables {
   return {
     ...defaultCssVariablesResolver(theme)[scheme],
     ...cssVariablesResolver(theme)[scheme],
-  } as CSSProperties
+  }
 }
 
 /** The semantic colours as filled, light and outline badges, in one colour scheme. */
@@ -37,8 +38,8 @@ export function SchemePanel({ scheme }: { scheme: Scheme }) {
       component="figure"
       m={0}
       p="md"
+      __vars={variables}
       style={{
-        ...variables,
         background: 'var(--mantine-color-body)',
         color: 'var(--mantine-color-text)',
         border: '1px solid var(--mantine-color-default-border)',

@@ -25,18 +25,20 @@ export const PALETTE_ORDER = [
 ] as const
 export type PaletteColor = (typeof PALETTE_ORDER)[number]
 
+/** One channel of `#rrggbb` (its two digits from `start`), linearised. */
+function channelAt(hex: string, start: number): number {
+  const channel = parseInt(hex.slice(start, start + 2), 16) / 255
+  return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4
+}
+
 function luminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((start) => {
-    const channel = parseInt(hex.slice(start, start + 2), 16) / 255
-    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4
-  }) as [number, number, number]
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b
+  return 0.2126 * channelAt(hex, 1) + 0.7152 * channelAt(hex, 3) + 0.0722 * channelAt(hex, 5)
 }
 
 /** The WCAG contrast ratio of two `#rrggbb` colours (1 to 21). */
 export function contrast(a: string, b: string): number {
-  const [light, dark] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number]
-  return (light + 0.05) / (dark + 0.05)
+  const [x, y] = [luminance(a), luminance(b)]
+  return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05)
 }
 
 /** Black or white, whichever reads better on `hex` (always at least 4.5:1). */

@@ -15,7 +15,8 @@ export interface IconEntry {
 const isIcon = (value: unknown): value is TablerIcon =>
   typeof value === 'object' &&
   value !== null &&
-  typeof (value as { displayName?: unknown }).displayName === 'string'
+  'displayName' in value &&
+  typeof value.displayName === 'string'
 
 /**
  * Each icon once, under its own name: the set also exports renamed icons under their old names

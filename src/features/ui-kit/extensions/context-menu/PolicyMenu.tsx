@@ -54,7 +54,7 @@ export function PolicyMenu({ label, actions, close, trigger }: Props) {
     const items = [
       ...(menu.current?.querySelectorAll<HTMLElement>('[role="menuitem"]:not(:disabled)') ?? []),
     ]
-    const at = items.indexOf(document.activeElement as HTMLElement)
+    const at = items.findIndex((item) => item === document.activeElement)
     const next: Record<string, number> = {
       ArrowDown: (at + 1) % items.length,
       ArrowUp: (at - 1 + items.length) % items.length,

@@ -18,8 +18,8 @@ import {
   IconRotateClockwise,
   IconTrash,
 } from '@tabler/icons-react'
-import { useContextMenu } from 'mantine-contextmenu'
-import { useId, useState, type KeyboardEvent, type MouseEvent } from 'react'
+import { ContextMenuPortal } from 'mantine-contextmenu'
+import { useId, useState, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { confirmDestructive } from '@/shared/ui/confirm-destructive'
 import { copyWithToast } from '../../ui/copy-with-toast'
@@ -34,6 +34,17 @@ const SEED = demoPolicies(8)
 /** A year after an ISO day: the renewal after this one. */
 const nextYear = (day: string) => `${Number(day.slice(0, 4)) + 1}${day.slice(4)}`
 
+/** An open menu: whose, where, and what gets focus back when it closes. */
+interface OpenMenu {
+  policy: DemoPolicy
+  trigger: HTMLElement
+  x: number
+  y: number
+}
+
+/** The provider's own layer (its default), above the page's modals. */
+const MENU_Z_INDEX = 9999
+
 /**
  * Policies with a menu of actions: right-click a row, press Shift+F10 or the menu key on a
  * focused row, or use the row's actions button. The actions change the list for real.
@@ -43,7 +54,7 @@ export function PolicyRows() {
   const k = (key: string, values: Record<string, unknown> = {}) => t(`uiKit.${PAGE}.${key}`, values)
   const format = usePolicyFormat(PAGE)
   const { dir } = useDirection()
-  const { showContextMenu } = useContextMenu()
+  const [menu, setMenu] = useState<OpenMenu | null>(null)
   const [policies, setPolicies] = useState<DemoPolicy[]>(SEED)
   const [opened, setOpened] = useState<DemoPolicy | null>(null)
   const hintId = useId()
@@ -110,21 +121,7 @@ export function PolicyRows() {
   const open = (policy: DemoPolicy, trigger: HTMLElement, at?: { x: number; y: number }) => {
     const box = trigger.getBoundingClientRect()
     const point = at ?? { x: dir === 'rtl' ? box.right - 8 : box.left + 8, y: box.bottom }
-    const show = showContextMenu((close) => (
-      <PolicyMenu
-        label={k('menuLabel', { number: policy.number })}
-        actions={actionsOf(policy)}
-        close={close}
-        trigger={trigger}
-      />
-    ))
-    // The menu reads only the point and cancels the event: a keyboard opening passes its own.
-    show({
-      clientX: point.x,
-      clientY: point.y,
-      preventDefault: () => undefined,
-      stopPropagation: () => undefined,
-    } as unknown as MouseEvent)
+    setMenu({ policy, trigger, ...point })
   }
 
   const onRowKey = (policy: DemoPolicy) => (event: KeyboardEvent<HTMLTableRowElement>) => {
@@ -209,6 +206,25 @@ export function PolicyRows() {
         <Text ta="center" c="dimmed" py="lg">
           {k('empty')}
         </Text>
+      )}
+      {menu && (
+        // The library's own menu layer (placed at the point, closed by Escape, a click outside,
+        // a scroll or a resize), shown here at a point of ours: the keyboard has no mouse event.
+        <ContextMenuPortal
+          x={menu.x}
+          y={menu.y}
+          dir={dir}
+          zIndex={MENU_Z_INDEX}
+          onHide={() => setMenu(null)}
+          content={(close) => (
+            <PolicyMenu
+              label={k('menuLabel', { number: menu.policy.number })}
+              actions={actionsOf(menu.policy)}
+              close={close}
+              trigger={menu.trigger}
+            />
+          )}
+        />
       )}
       <PolicyDetails policy={opened} onClose={() => setOpened(null)} />
     </Stack>

@@ -3,6 +3,7 @@
  * state of a demo, not the product's data. A saved state that no longer fits the demo's data is
  * dropped for the seed.
  */
+import { z } from 'zod'
 import { create } from 'zustand'
 import { persist } from 'zustand/middleware'
 import { CALLS, RENEWALS, SEED_ORDER, SEED_STAGES, type Stages } from './dnd-demo.data'
@@ -19,6 +20,9 @@ interface DndDemoState {
   reset: () => void
 }
 
+// What was stored, each part checked against the demo's data below.
+const savedSchema = z.object({ calls: z.unknown(), stages: z.unknown() }).partial().catch({})
+
 const seed = () => ({ calls: [...SEED_ORDER], stages: structuredClone(SEED_STAGES) })
 
 export const useDndDemo = create<DndDemoState>()(
@@ -34,7 +38,7 @@ export const useDndDemo = create<DndDemoState>()(
       version: 1,
       partialize: ({ calls, stages }) => ({ calls, stages }),
       merge: (saved, current) => {
-        const state = (saved ?? {}) as Partial<Record<'calls' | 'stages', unknown>>
+        const state = savedSchema.parse(saved)
         return {
           ...current,
           calls: validOrder(

@@ -3,6 +3,8 @@
  * so the orders are tested without a pointer.
  */
 import { arrayMove } from '@dnd-kit/sortable'
+import { isOneOf } from '@/shared/contract/one-of'
+import { z } from 'zod'
 import { STAGES, type StageId, type Stages } from './dnd-demo.data'
 
 /** The list with `activeId` moved to where `overId` is. */
@@ -13,7 +15,7 @@ export function reorder(list: readonly string[], activeId: string, overId: strin
   return arrayMove([...list], from, to)
 }
 
-const isStage = (id: string): id is StageId => (STAGES as readonly string[]).includes(id)
+const isStage = (id: string): id is StageId => isOneOf(STAGES, id)
 
 /** The stage holding a card, or the stage itself when `id` names one. */
 export function stageOf(stages: Stages, id: string): StageId | undefined {
@@ -44,24 +46,33 @@ export function dropCard(stages: Stages, activeId: string, overId: string | null
 }
 
 /** A saved order, if it is still a full order of `ids`; otherwise `fallback`. */
-export function validOrder(saved: unknown, ids: readonly string[], fallback: readonly string[]) {
+export function validOrder(
+  saved: unknown,
+  ids: readonly string[],
+  fallback: readonly string[],
+): string[] {
   const same =
     Array.isArray(saved) &&
     saved.length === ids.length &&
     new Set(saved).size === ids.length &&
-    saved.every((id) => ids.includes(id))
-  return same ? (saved as string[]) : [...fallback]
+    saved.every((id): id is string => typeof id === 'string' && ids.includes(id))
+  return same ? saved : [...fallback]
 }
+
+// Every stage a list of card ids (other keys are kept, as they were saved).
+const savedStagesSchema = z.looseObject({
+  toContact: z.array(z.string()),
+  quoted: z.array(z.string()),
+  renewed: z.array(z.string()),
+}) satisfies z.ZodType<Stages>
 
 /** Saved stages, if every card is in exactly one of them; otherwise `fallback`. */
 export function validStages(saved: unknown, ids: readonly string[], fallback: Stages): Stages {
-  if (typeof saved !== 'object' || saved === null) return structuredClone(fallback)
-  const record = saved as Partial<Record<StageId, unknown>>
-  const lists = STAGES.map((stage) => record[stage])
-  if (!lists.every((list) => Array.isArray(list))) return structuredClone(fallback)
-  const all = (lists as unknown[][]).flat()
-  const whole = validOrder(all, ids, []).length === ids.length
-  return whole ? (record as Stages) : structuredClone(fallback)
+  const parsed = savedStagesSchema.safeParse(saved)
+  if (!parsed.success) return structuredClone(fallback)
+  const whole =
+    validOrder(STAGES.map((stage) => parsed.data[stage]).flat(), ids, []).length === ids.length
+  return whole ? parsed.data : structuredClone(fallback)
 }
 
 export interface Place {

@@ -5,19 +5,29 @@
 import { parseSpreadsheet, SpreadsheetError } from './parse-spreadsheet'
 import type { WorkerAnswer, WorkerRequest } from './read-spreadsheet'
 
-/** The worker's own scope, typed without the webworker library (the app compiles for the DOM). */
-const scope = self as unknown as {
-  onmessage: ((event: MessageEvent<WorkerRequest>) => void) | null
-  postMessage: (answer: WorkerAnswer) => void
-}
+// The app compiles for the DOM, not the webworker library: `self` is typed as a window, whose
+// `postMessage(message, options?)` and `message` events a worker's scope has as well.
+const answer = (message: WorkerAnswer) => self.postMessage(message)
 
-scope.onmessage = ({ data }) => {
+const isRequest = (data: unknown): data is WorkerRequest =>
+  typeof data === 'object' &&
+  data !== null &&
+  'bytes' in data &&
+  data.bytes instanceof ArrayBuffer &&
+  'kind' in data &&
+  (data.kind === 'csv' || data.kind === 'xlsx')
+
+self.addEventListener('message', ({ data }: MessageEvent<unknown>) => {
+  if (!isRequest(data)) {
+    answer({ ok: false, problem: 'unreadable' })
+    return
+  }
   parseSpreadsheet(data.bytes, data.kind).then(
-    (table) => scope.postMessage({ ok: true, table }),
+    (table) => answer({ ok: true, table }),
     (error: unknown) =>
-      scope.postMessage({
+      answer({
         ok: false,
         problem: error instanceof SpreadsheetError ? error.problem : 'unreadable',
       }),
   )
-}
+})

@@ -30,10 +30,10 @@ const KINDS: Record<SweetKind, { color: MantineColor; Icon: Icon }> = {
 /** The dialog's title (its accessible name), with the kind's icon above it. */
 function sweetTitle(kind: SweetKind, text: string): ReactNode {
   const { color, Icon } = KINDS[kind]
-  const style = {
-    '--sweet-color': `var(--mantine-color-${color}-light-color)`,
-    '--sweet-background': `var(--mantine-color-${color}-light)`,
-  } as CSSProperties
+  const style: CSSProperties = {
+    color: `var(--mantine-color-${color}-light-color)`,
+    background: `var(--mantine-color-${color}-light)`,
+  }
   return (
     <>
       <Icon className={classes.icon} style={style} stroke={1.6} aria-hidden />

@@ -48,7 +48,10 @@ export function DocumentTree() {
         levelOffset={22}
         aria-label={k('documents.label')}
         onKeyDown={(event) => {
-          const item = (event.target as HTMLElement).closest<HTMLElement>('[role="treeitem"]')
+          const item =
+            event.target instanceof Element
+              ? event.target.closest<HTMLElement>('[role="treeitem"]')
+              : null
           if (event.key === 'Enter' && item?.dataset.value) tree.select(item.dataset.value)
         }}
         renderNode={({ node, expanded, hasChildren, elementProps }) => (

@@ -89,7 +89,10 @@ export function PortfolioTree() {
   })
 
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
-    const item = (event.target as HTMLElement).closest<HTMLElement>('[role="treeitem"]')
+    const item =
+      event.target instanceof Element
+        ? event.target.closest<HTMLElement>('[role="treeitem"]')
+        : null
     if (event.key !== 'Enter' || !item?.dataset.value) return
     event.preventDefault()
     tree.toggleExpanded(item.dataset.value)

@@ -1,6 +1,7 @@
 /** The quote request of the input-group page: an amount in a currency and a phone with its prefix. */
 import { useForm } from '@mantine/form'
 import { z } from 'zod'
+import { keysOf } from '@/shared/contract/one-of'
 import { schemaValidate } from '@/shared/ui/form/schema-validate'
 
 export const CURRENCIES = ['EUR', 'USD', 'GBP'] as const
@@ -12,7 +13,7 @@ export const quoteContactSchema = z
   .object({
     amount: z.coerce.number().positive().max(5_000_000),
     currency: z.enum(CURRENCIES),
-    prefix: z.enum(Object.keys(PREFIXES) as [Prefix, ...Prefix[]]),
+    prefix: z.enum(keysOf(PREFIXES)),
     phone: z.string().regex(/^\d+$/),
   })
   .refine(({ prefix, phone }) => phone.length === PREFIXES[prefix], { path: ['phone'] })

@@ -26,13 +26,23 @@ const EMPTY: UserFormValues = {
   status: 'active',
 }
 
+/** The form's fields of a user. */
+const valuesOf = (user: User): UserFormValues => ({
+  fullName: user.fullName,
+  username: user.username,
+  email: user.email,
+  company: user.company,
+  country: user.country,
+  contact: user.contact,
+  role: user.role,
+  currentPlan: user.currentPlan,
+  billing: user.billing,
+  status: user.status,
+})
+
 export function useUserForm(user?: User) {
   return useForm<UserFormValues>({
-    initialValues: user
-      ? (Object.fromEntries(
-          Object.keys(EMPTY).map((key) => [key, user[key as keyof UserFormValues]]),
-        ) as UserFormValues)
-      : EMPTY,
+    initialValues: user ? valuesOf(user) : EMPTY,
     validate: schemaValidate(userFormSchema),
   })
 }

@@ -34,16 +34,13 @@ export function UserTable({ search, onSearch, variant = 'list', onAdd }: Props) 
     label: (value: T) => string,
     placeholder: string,
   ) => (
-    <Select
+    <Select<T>
       key={key}
       aria-label={t(variant === 'roles' ? 'roles.filter' : `users.field.${key}`)}
       placeholder={placeholder}
-      data={values.map((value): { value: string; label: string } => ({
-        value,
-        label: label(value),
-      }))}
-      value={(search[key] as string | undefined) ?? null}
-      onChange={(value) => set({ [key]: (value as T | null) ?? undefined })}
+      data={values.map((value) => ({ value, label: label(value) }))}
+      value={values.find((value) => value === search[key]) ?? null}
+      onChange={(value) => set({ [key]: value ?? undefined })}
       clearable
       w={170}
     />

@@ -99,11 +99,7 @@ function PlanForm({ user, onDone }: { user: User; onDone: () => void }) {
     )
   return (
     <Stack>
-      <Radio.Group
-        value={plan}
-        onChange={(value) => setPlan(value as UserPlan)}
-        label={t('users.view.choosePlan')}
-      >
+      <Radio.Group value={plan} onChange={setPlan} label={t('users.view.choosePlan')}>
         <Stack gap="xs" mt="xs">
           {USER_PLANS.map((value) => (
             <Radio

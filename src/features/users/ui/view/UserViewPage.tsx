@@ -20,6 +20,7 @@ import { ConnectionsTab } from './ConnectionsTab'
 import { NotificationsTab } from './NotificationsTab'
 import { ProfileCard } from './ProfileCard'
 import { SecurityTab } from './SecurityTab'
+import { isOneOf } from '@/shared/contract/one-of'
 import { USER_TABS, type UserTab, type UserViewSearch } from './user-view-search'
 
 const TAB_ICONS: Record<UserTab, Icon> = {
@@ -69,9 +70,9 @@ export function UserViewPage({ id, search, onSearch }: Props) {
         <Grid.Col span={{ base: 12, md: 7, lg: 8 }}>
           <Tabs
             value={tab}
-            onChange={(next) =>
-              onSearch({ tab: next === 'account' ? undefined : (next as UserTab) })
-            }
+            onChange={(next) => {
+              if (isOneOf(USER_TABS, next)) onSearch({ tab: next === 'account' ? undefined : next })
+            }}
             keepMounted={false}
           >
             <Tabs.List aria-label={t('users.view.tabs')} mb="md">
