@@ -2,9 +2,4 @@
  * The users API's username check, as the UI kit's validation demo reads it: the contract stays
  * the users app's; this names the part the demo uses (features meet only through the contract).
  */
-export {
-  userFields,
-  usernameCheckQuerySchema,
-  usernameCheckSchema,
-  type UsernameCheck,
-} from '@/features/users/users.schema'
+export type { UsernameCheck } from '@/features/users/users.schema'

@@ -1,18 +1,13 @@
-import { apiRequest } from '@/shared/api/client'
-import {
-  listTotalSchema,
-  type InvoiceStatus,
-  type UserPlan,
-  type UserStatus,
-} from '../charts.schema'
+import { call } from '@/shared/api/call'
+import { invoiceEndpoints } from '@/features/invoice'
+import { usersEndpoints } from '@/features/users'
+import type { InvoiceStatus, UserPlan, UserStatus } from '../charts.schema'
 
 /** How many invoices have a status: a one-row page, its `total` read. */
 export const fetchInvoiceCount = (status: InvoiceStatus, signal?: AbortSignal) =>
-  apiRequest('/apps/invoice/invoices', {
-    query: { status, perPage: 1, allData: false },
-    schema: listTotalSchema,
-    signal,
-  }).then((reply) => reply.total)
+  call(invoiceEndpoints.list, { query: { status, perPage: 1, allData: 'false' }, signal }).then(
+    (reply) => reply.total,
+  )
 
 export interface UserCountFilter {
   currentPlan?: UserPlan
@@ -21,8 +16,6 @@ export interface UserCountFilter {
 
 /** How many users match a plan and/or a status. */
 export const fetchUserCount = (filter: UserCountFilter, signal?: AbortSignal) =>
-  apiRequest('/api/users/list/data', {
-    query: { ...filter, perPage: 1 },
-    schema: listTotalSchema,
-    signal,
-  }).then((reply) => reply.total)
+  call(usersEndpoints.list, { query: { ...filter, perPage: 1 }, signal }).then(
+    (reply) => reply.total,
+  )
