@@ -14,6 +14,10 @@ const CONTRACT_FILES = [
 /** Tests and their harnesses may reach across the boundaries: they assemble the pieces. */
 const TEST_FILES = ['**/*.test.{ts,tsx}', '**/test-harness.tsx', 'src/test/**']
 
+/** Patterns every file of src/ follows, and those reaching into another feature. */
+const NO_MOCKS = { group: ['@mocks/**', '**/mocks/**'], message: 'src/ never imports mocks/.' }
+const featureIndexOnly = (message) => ({ group: ['@/features/*/**'], message })
+
 const uiOnly = ['react', 'react-dom', 'react-*', '@mantine/*', '@tanstack/react-*', '@tabler/*']
 
 export default tseslint.config(
@@ -71,9 +75,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            { group: ['@mocks/**', '**/mocks/**'], message: 'src/ never imports mocks/.' },
-          ],
+          patterns: [NO_MOCKS],
         },
       ],
     },
@@ -116,11 +118,8 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@mocks/**', '**/mocks/**'], message: 'src/ never imports mocks/.' },
-            {
-              group: ['@/features/*/**'],
-              message: "Import a feature through its index.ts ('@/features/x').",
-            },
+            NO_MOCKS,
+            featureIndexOnly("Import a feature through its index.ts ('@/features/x')."),
           ],
         },
       ],
@@ -137,12 +136,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@mocks/**', '**/mocks/**'], message: 'src/ never imports mocks/.' },
-            {
-              group: ['@/features/*/**'],
-              message:
-                "Import another feature through its index.ts ('@/features/x'); your own feature's files by relative paths.",
-            },
+            NO_MOCKS,
+            featureIndexOnly(
+              "Import another feature through its index.ts ('@/features/x'); your own feature's files by relative paths.",
+            ),
             {
               group: ['@/app', '@/app/**', '**/app/**'],
               message: 'A feature never imports the app: the app hands it what it needs.',
@@ -162,7 +159,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@mocks/**', '**/mocks/**'], message: 'src/ never imports mocks/.' },
+            NO_MOCKS,
             {
               regex: '^@/features/[^/]+/(?![^/]+\\.(schema|manifest|endpoints)$|sign-in$)',
               message:
@@ -181,7 +178,7 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['@mocks/**', '**/mocks/**'], message: 'src/ never imports mocks/.' },
+            NO_MOCKS,
             {
               group: ['@/features/**', '@/app/**'],
               message: 'shared/ never imports a feature or the app.',

@@ -22,31 +22,19 @@ export interface StoredUser {
 
 const KEYS = { user: 'userData', access: 'accessToken', refresh: 'refreshToken' } as const
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null
+
 const isRule = (rule: unknown): rule is AbilityRule =>
-  typeof rule === 'object' &&
-  rule !== null &&
-  'action' in rule &&
-  typeof rule.action === 'string' &&
-  'subject' in rule &&
-  typeof rule.subject === 'string'
+  isRecord(rule) && typeof rule.action === 'string' && typeof rule.subject === 'string'
+
+const TEXT_FIELDS = ['fullName', 'username', 'email', 'role', 'avatar'] as const
 
 function isStoredUser(value: unknown): value is StoredUser {
   return (
-    typeof value === 'object' &&
-    value !== null &&
-    'id' in value &&
+    isRecord(value) &&
     typeof value.id === 'number' &&
-    'fullName' in value &&
-    typeof value.fullName === 'string' &&
-    'username' in value &&
-    typeof value.username === 'string' &&
-    'email' in value &&
-    typeof value.email === 'string' &&
-    'role' in value &&
-    typeof value.role === 'string' &&
-    'avatar' in value &&
-    typeof value.avatar === 'string' &&
-    'ability' in value &&
+    TEXT_FIELDS.every((field) => typeof value[field] === 'string') &&
     Array.isArray(value.ability) &&
     value.ability.every(isRule)
   )
