@@ -17,6 +17,16 @@ const TEST_FILES = ['**/*.test.{ts,tsx}', '**/test-harness.tsx', 'src/test/**']
 /** Patterns every file of src/ follows, and those reaching into another feature. */
 const NO_MOCKS = { group: ['@mocks/**', '**/mocks/**'], message: 'src/ never imports mocks/.' }
 const featureIndexOnly = (message) => ({ group: ['@/features/*/**'], message })
+/**
+ * For features: another feature through its index.ts, or its contract files (schemas, endpoint
+ * declarations, manifest), which are data shared with the worker and carry no screen or string
+ * (through the index, an endpoint would bring the other app's screens into the import graph).
+ */
+const featureIndexOrContract = {
+  regex: '^@/features/[^/]+/(?![^/]+\\.(schema|manifest|endpoints)$)',
+  message:
+    "Import another feature through its index.ts ('@/features/x') or its contract files; your own feature's files by relative paths.",
+}
 
 const uiOnly = ['react', 'react-dom', 'react-*', '@mantine/*', '@tanstack/react-*', '@tabler/*']
 
@@ -126,7 +136,7 @@ export default tseslint.config(
     },
   },
   {
-    // Features meet only through index.ts, and never reach into the app that composes them (what
+    // Features meet only through index.ts (or the contract), and never reach into the app that composes them (what
     // a feature needs of the app, such as the list of every page, the app hands it as props).
     // Tests may reach across: they put the pieces together.
     files: ['src/features/**'],
@@ -137,9 +147,7 @@ export default tseslint.config(
         {
           patterns: [
             NO_MOCKS,
-            featureIndexOnly(
-              "Import another feature through its index.ts ('@/features/x'); your own feature's files by relative paths.",
-            ),
+            featureIndexOrContract,
             {
               group: ['@/app', '@/app/**', '**/app/**'],
               message: 'A feature never imports the app: the app hands it what it needs.',

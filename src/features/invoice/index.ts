@@ -26,5 +26,3 @@ export const InvoicesTable = lazyPage(() =>
 export { invoiceListQuery, useInvoices } from './api/invoice.queries'
 export type { InvoiceListParams } from './api/invoice.api'
 export type { Invoice, InvoiceStatus } from './invoice.schema'
-/** The invoice endpoints, for other apps' calls (the charts count invoices by status). */
-export { invoiceEndpoints } from './invoice.endpoints'

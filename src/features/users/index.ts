@@ -15,5 +15,3 @@ export { userListSearchSchema, type UserListSearch } from './ui/list/user-search
 export { userViewSearchSchema, type UserViewSearch } from './ui/view/user-view-search'
 export { permissionSearchSchema, type PermissionSearch } from './ui/permissions/permission-search'
 export type { User, UserRole, UserPlan, UserStatus } from './users.schema'
-/** The users endpoints, for other apps' calls (the charts' counts, the username check). */
-export { usersEndpoints } from './users.endpoints'

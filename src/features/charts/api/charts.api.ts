@@ -1,6 +1,6 @@
 import { call } from '@/shared/api/call'
-import { invoiceEndpoints } from '@/features/invoice'
-import { usersEndpoints } from '@/features/users'
+import { invoiceEndpoints } from '@/features/invoice/invoice.endpoints'
+import { usersEndpoints } from '@/features/users/users.endpoints'
 import type { InvoiceStatus, UserPlan, UserStatus } from '../charts.schema'
 
 /** How many invoices have a status: a one-row page, its `total` read. */
