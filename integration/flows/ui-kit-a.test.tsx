@@ -79,15 +79,18 @@ describe('UI kit extensions', () => {
   it('the portfolio tree expands and checks, a product checking its policies', async () => {
     const app = await openApp('/extensions/tree')
     await heading('Tree')
-    const tree = await screen.findByRole('tree', { name: 'Portfolio' })
+    await screen.findByRole('tree', { name: 'Portfolio' })
     expect(screen.getByText('0 of 18 policies checked')).toBeInTheDocument()
-    const home = within(tree).getByText('Home').closest<HTMLElement>('[role="treeitem"]')!
-    expect(home).toHaveAttribute('aria-expanded', 'false')
-    await app.user.click(within(home).getByText('Home'))
-    expect(home).toHaveAttribute('aria-expanded', 'true')
-    const homeowners = within(tree)
-      .getByText('Homeowners')
-      .closest<HTMLElement>('[role="treeitem"]')!
+    // Each item looked up afresh: the tree may render again (its strings, its data) meanwhile.
+    const item = (name: string) =>
+      within(screen.getByRole('tree', { name: 'Portfolio' }))
+        .getByText(name)
+        .closest<HTMLElement>('[role="treeitem"]')!
+    await waitFor(() => expect(item('Home')).toHaveAttribute('aria-expanded', 'false'))
+    await app.user.click(within(item('Home')).getByText('Home'))
+    await waitFor(() => expect(item('Home')).toHaveAttribute('aria-expanded', 'true'))
+    const home = item('Home')
+    const homeowners = item('Homeowners')
     // Space on a focused product checks it and its three policies.
     homeowners.focus()
     await app.user.keyboard(' ')
