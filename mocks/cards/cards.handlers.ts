@@ -4,6 +4,7 @@
  * `year`: 400 naming it.
  */
 import { route } from '@mocks/kernel/route'
+import { isOneOf } from '@/shared/contract/one-of'
 import { notFound } from '@mocks/kernel/errors'
 import { parseWith } from '@mocks/kernel/parse'
 import { cardsEndpoints as api } from '@/features/dashboards/cards.endpoints'
@@ -26,9 +27,6 @@ import {
   sessionsDevice,
   supportTracker,
 } from './cards.seed-data'
-
-const isOneOf = <T extends string>(list: readonly T[], value: unknown): value is T =>
-  typeof value === 'string' && (list as readonly string[]).includes(value)
 
 function analytics(
   name: AnalyticsCardName,

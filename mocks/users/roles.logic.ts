@@ -1,4 +1,5 @@
 /** Pure helpers of the roles and permissions handlers: no Dexie here. */
+import { isOneOf } from '@/shared/contract/one-of'
 import { PERMISSION_ROLES, userRoleOf, type Grant, type Role } from '@/features/users/roles.schema'
 import type { PermissionRow, RoleRow, UserRow } from './users.table'
 
@@ -17,7 +18,7 @@ export function formatCreatedDate(date: Date): string {
 export function roleNames(rows: readonly RoleRow[]): string[] {
   const added = rows
     .map((row) => row.role)
-    .filter((role) => !(PERMISSION_ROLES as readonly string[]).includes(role))
+    .filter((role) => !isOneOf(PERMISSION_ROLES, role))
     .sort()
   return [...PERMISSION_ROLES, ...added]
 }
