@@ -22,7 +22,7 @@ const NOT_ON_THE_SIGN_IN_PATH = [
   /^src\/features\/(?!auth\/)/,
   /^src\/routes\//,
   /^src\/routeTree\.gen\.ts$/,
-  /^src\/app\/(manifests|guards|query-client|DataProvider|app-locales|app-start|router|App)\.tsx?$/,
+  /^src\/app\/(manifests|guards|query-client|DataProvider|app-start|router|App)\.tsx?$/,
   /^src\/app\/shell\//,
   // The contract's schemas; its closed-list guards (one-of.ts) import nothing and may come along.
   /^src\/shared\/contract\/(?!one-of\.ts$)/,

@@ -12,7 +12,6 @@ import { cleanup, render, screen } from '@testing-library/react'
 import { userEvent, type UserEvent } from '@testing-library/user-event'
 import { afterEach, beforeAll, vi } from 'vitest'
 import { freshDatabase, signIn } from '@mocks/test/api'
-import { appLocalesLoaded } from '@/app/app-locales'
 import { queryClient } from '@/app/query-client'
 import { appTheme } from '@/app/app-theme'
 import { cssVariablesResolver } from '@/shared/ui/theme'
@@ -110,7 +109,6 @@ export function setUpFlows(): void {
   beforeAll(async () => {
     stubBrowser()
     configureApi({ ready: () => Promise.resolve(), onSignedOut: () => undefined })
-    await appLocalesLoaded
   })
   afterEach(async () => {
     cleanup()

@@ -1,6 +1,6 @@
 /**
  * The app: TanStack Router with every route, i18next with every app's menu titles (each screen's
- * other strings load with it, `./route-strings.ts`). A page load on
+ * other strings load with it, `@/shared/i18n/i18n`). A page load on
  * any screen but a sign-in one starts here (`startApp`); on a sign-in screen the sign-in shell
  * loads this module while the form is filled and hands over to it after sign-in (`enterApp`).
  */
@@ -8,7 +8,6 @@ import { SIGNED_OUT_EVENT } from '@/shared/api/signed-out'
 import { changeLanguage } from '@/shared/i18n/i18n'
 import { useCustomizer } from '@/shared/layout/customizer.store'
 import { App } from './App'
-import { appLocalesLoaded } from './app-locales'
 import { prepareSignedIn } from './prepare-signed-in'
 import { renderRoot } from './root'
 import { router } from './router'
@@ -31,8 +30,7 @@ function render(options?: { atOnce: boolean }) {
 }
 
 /** A page load: the app renders at the address it was opened on. */
-export async function startApp(): Promise<void> {
-  await appLocalesLoaded
+export function startApp(): void {
   render()
 }
 
@@ -42,7 +40,7 @@ export async function startApp(): Promise<void> {
  * loaded before it replaces the form.
  */
 export async function enterApp(href: string, { replace = false } = {}): Promise<void> {
-  await Promise.all([appLocalesLoaded, changeLanguage(useCustomizer.getState().language)])
+  await changeLanguage(useCustomizer.getState().language)
   if (replace) router.history.replace(href)
   else router.history.push(href)
   await router.load()

@@ -4,14 +4,14 @@
  */
 import { MutationCache } from '@tanstack/react-query'
 import { notifications } from '@mantine/notifications'
-import { i18n } from '@/shared/i18n/i18n'
+import { translate } from '@/shared/i18n/i18n'
 import { isApiError } from './api-error'
 import { invalidateTables } from './tables'
 import './query-meta'
 
 /** One toast per failed write; its id keeps a repeated failure from stacking copies. */
 export function showMutationError(errorMessage: string, error: unknown): void {
-  const title = i18n.t(errorMessage)
+  const title = translate(errorMessage)
   // The API's own message says what was wrong ("The end cannot be before the start").
   const detail = isApiError(error) && error.status < 500 ? error.message : undefined
   notifications.show({

@@ -4,11 +4,10 @@
  * i18next starts from them (`./i18n.ts`), and so does the sign-in shell, which runs without it.
  */
 import { importWithRetry } from '../import-with-retry'
-import type { Language } from '../layout/customizer.store'
 import { mergeBundles, type Bundle } from './bundles'
 
 /** Finds the bundles of one language (not English, which is bundled eagerly). */
-export type BundleLoader = (language: Language) => Promise<Bundle[]>
+export type BundleLoader = (language: string) => Promise<Bundle[]>
 
 const english = import.meta.glob<Bundle>(
   ['/src/shared/i18n/locales/en.json', '/src/features/auth/locales/en.json'],

@@ -1,53 +1,61 @@
 /**
- * i18next with English bundled and the other languages loaded on demand. It starts with the
- * shell's and the sign-in screens' strings (`./core-bundles.ts`); the apps' strings (`src/features/<app>/locales`, menu
- * titles under `apps` and `pages`) come with the app, each app's other strings with its screens
- * (`src/app/app-locales.ts`), so adding an app adds nothing here. Every file of a language is merged into one `translation`
- * namespace.
+ * i18next, one namespace per folder of strings: `shell` (the shell's and the sign-in screens',
+ * `./core-bundles.ts`), `menu` (every app's menu titles: the menu and the search show them all),
+ * and one per feature (`invoice`, `ui-kit/components-accordion`, see `./namespaces.ts`). A
+ * component names the namespaces it reads (`useTranslation('invoice')`) and suspends until they
+ * are in, so what a screen imports decides what loads; the shell's and the menu's English come
+ * with the app. A key missing from a component's namespaces is looked up in `shell` and `menu`.
  */
 import i18n from 'i18next'
+import resourcesToBackend from 'i18next-resources-to-backend'
 import { initReactI18next } from 'react-i18next'
 import type { Language } from '../layout/customizer.store'
-import { mergeBundles, type Bundle } from './bundles'
-import { bundlesOf, coreBundles, coreEnglish, type BundleLoader } from './core-bundles'
+import { coreEnglish } from './core-bundles'
+import { englishMenu, loadNamespace } from './namespaces'
 
-export { bundlesOf, type BundleLoader }
+/** The event i18next emits for a key it did not find (the tests listen to it). */
+export const NOT_FOUND = 'stringNotFound'
 
-const loaders: BundleLoader[] = [coreBundles]
-const loaded = new Set<Language>()
-
-void i18n.use(initReactI18next).init({
-  // A copy: i18next merges the apps' strings into what it holds, and the sign-in shell reads these.
-  resources: { en: { translation: structuredClone(coreEnglish) } },
-  lng: 'en',
-  fallbackLng: 'en',
-  interpolation: { escapeValue: false },
-})
-
-async function load(language: Language, from: readonly BundleLoader[]): Promise<void> {
-  if (language === 'en') return
-  const bundles = (await Promise.all(from.map((loader) => loader(language)))).flat()
-  i18n.addResourceBundle(language, 'translation', mergeBundles(bundles), true, true)
-}
+void i18n
+  .use(initReactI18next)
+  .use(resourcesToBackend(loadNamespace))
+  .init({
+    // A copy: i18next merges into what it holds, and the sign-in shell reads these.
+    resources: { en: { shell: structuredClone(coreEnglish), menu: englishMenu } },
+    partialBundledLanguages: true,
+    ns: ['shell', 'menu'],
+    defaultNS: 'shell',
+    fallbackNS: ['shell', 'menu'],
+    lng: 'en',
+    fallbackLng: 'en',
+    interpolation: { escapeValue: false },
+    // A component naming several namespaces finds a key in any of them, in order.
+    react: { nsMode: 'fallback' },
+    // A key looked up outside the namespaces a component names would show as the key itself:
+    // said on the console, where the screen sweep and the tests look (`src/test/missing-keys.ts`).
+    // (A lookup with a default value, which it shows instead, is a deliberate fallback.)
+    saveMissing: true,
+    missingKeyHandler: (_languages, namespace, key, shown) => {
+      if (shown !== key) return
+      console.error(`A string not found: ${namespace}:${key}`)
+      i18n.emit(NOT_FOUND, namespace, key)
+    },
+  })
 
 /**
- * Adds strings that arrive later (the apps'): English at once, and every other language that
- * is already loaded, before the returned promise resolves.
+ * Switches the app's language once every namespace loaded so far is in, in that language
+ * (i18next loads them before it says the language changed, so no screen shows keys meanwhile).
  */
-export async function addBundles(englishBundles: Bundle[], loader: BundleLoader): Promise<void> {
-  i18n.addResourceBundle('en', 'translation', mergeBundles(englishBundles), true, true)
-  loaders.push(loader)
-  await Promise.all([...loaded].map((language) => load(language, [loader])))
-}
-
 export async function changeLanguage(language: Language): Promise<void> {
-  if (!loaded.has(language) && language !== 'en') {
-    // Marked first: bundles added meanwhile (`addBundles`) load this language themselves.
-    loaded.add(language)
-    await load(language, [...loaders])
-  }
   await i18n.changeLanguage(language)
   document.documentElement.lang = language
 }
+
+/**
+ * A key translated outside a component (a toast, a confirm dialog), in whichever loaded
+ * namespace holds it: the screen that raised it has its namespace in.
+ */
+export const translate = (key: string, values?: Record<string, unknown>): string =>
+  i18n.t(key, { ...values, ns: i18n.options.ns ?? [] })
 
 export { i18n }

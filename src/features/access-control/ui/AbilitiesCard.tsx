@@ -4,7 +4,7 @@ import type { AbilityRule } from '@/shared/contract/ability'
 
 /** Each CASL rule of the session as a row, with a plain-language reading of it. */
 export function AbilitiesCard({ rules }: { rules: readonly AbilityRule[] }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('access-control')
   const meaning = ({ action, subject }: AbilityRule) => {
     const verb = action === 'manage' ? t('acl.doAnything') : action
     const target = subject === 'all' ? t('acl.everything') : subject

@@ -9,7 +9,7 @@ import { UserCard } from './UserCard'
 /** The client's home: who is signed in, what the role may do, which screens it opens. */
 /** `pages`: every screen of the app (its manifests), for the page access card. */
 export function AccessControlPage({ pages }: { pages: readonly PageEntry[] }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('access-control')
   const user = useSession((state) => state.user)
   return (
     <Stack gap="lg">

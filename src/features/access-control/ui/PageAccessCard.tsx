@@ -17,7 +17,7 @@ import { can, type AbilityRule } from '@/shared/contract/ability'
 import type { PageEntry } from '@/shared/contract/manifest'
 
 function Needs({ ability }: { ability: PageEntry['ability'] }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('access-control')
   return ability ? (
     <Code>{ability.join(' ')}</Code>
   ) : (
@@ -35,7 +35,7 @@ export function PageAccessCard({
   rules: readonly AbilityRule[]
   pages: readonly PageEntry[]
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('access-control')
   const rows = pages.map((page) => ({
     page,
     allowed: !page.ability || can(rules, page.ability[0], page.ability[1]),

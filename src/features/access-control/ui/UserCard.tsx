@@ -7,7 +7,7 @@ const roleColor = (role: string) =>
   role === 'admin' ? 'brand' : role === 'client' ? 'teal' : 'gray'
 
 export function UserCard({ user }: { user: StoredUser }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('access-control')
   return (
     <Card padding="lg" aria-labelledby="acl-user-heading">
       <Text id="acl-user-heading" fz="xs" tt="uppercase" fw={600} c="dimmed" mb="md">

@@ -33,7 +33,7 @@ interface Props {
 
 /** `/pages/account-settings`: the signed-in user's settings in five tabs, the open one in the URL. */
 export function AccountSettingsPage({ search, onSearch }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('account-settings')
   const account = useAccount()
   const tab = search.tab ?? 'account'
   const data = account.data

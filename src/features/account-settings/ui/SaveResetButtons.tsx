@@ -9,7 +9,7 @@ interface Props extends GroupProps {
 
 /** A settings form's buttons: save it, or go back to what is stored. */
 export function SaveResetButtons({ form, saving, ...props }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('account-settings')
   return (
     <Group {...props}>
       <Button type="submit" loading={saving}>

@@ -4,8 +4,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import '@/shared/i18n/i18n'
-import { loadStrings } from '@/app/app-locales'
+import { i18n } from '@/shared/i18n/i18n'
 import { stubMatchMedia } from '@/test/match-media'
 import { ApiRequestError } from '@/shared/api/api-error'
 import { EMAIL_TAKEN, type General } from '../account-settings.schema'
@@ -22,7 +21,7 @@ vi.mock('../api/account-settings.api', () => ({
 }))
 
 beforeAll(stubMatchMedia)
-beforeAll(() => loadStrings(['features/account-settings']))
+beforeAll(() => i18n.loadNamespaces('account-settings'))
 afterEach(cleanup)
 
 function renderIn(children: ReactNode) {

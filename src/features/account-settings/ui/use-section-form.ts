@@ -33,7 +33,7 @@ export function useSectionForm<Values extends object>({
   refusals = {},
   onSaved,
 }: SectionFormOptions<Values>) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('account-settings')
   const save = useUpdateSection()
   const form = useForm<Values>({
     initialValues: initial,

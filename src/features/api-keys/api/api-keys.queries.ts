@@ -34,7 +34,7 @@ export const useCreateApiKey = () =>
   })
 
 export function useRevokeApiKey() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('api-keys')
   return useAppMutation({
     mutationFn: revokeApiKey,
     tables: TABLES,

@@ -5,7 +5,7 @@ import { KeyList } from './KeyList'
 
 /** `/pages/api-key`: the signed-in user's API keys, made, listed and revoked. */
 export function ApiKeysPage() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('api-keys')
   return (
     <Stack gap="lg">
       <div>

@@ -19,7 +19,7 @@ import classes from './ApiKeys.module.css'
 
 /** Name a key, pick what it may read and write, and get its secret once. */
 export function CreateKeyCard() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('api-keys')
   const titleId = useId()
   const { form, submit, saving, created, dismiss } = useCreateKeyForm()
   return (

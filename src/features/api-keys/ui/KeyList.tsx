@@ -10,7 +10,7 @@ import { KeyStack, KeyTable } from './KeyTable'
 
 /** The caller's keys: name, scopes, when made, the secret's last four, and revoke. */
 export function KeyList() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('api-keys')
   const titleId = useId()
   const keys = useApiKeys()
   const revoke = useRevokeApiKey()

@@ -24,7 +24,7 @@ export function ScopeBadges({ scopes }: { scopes: ApiKey['scopes'] }) {
 
 /** `••••abcd`, read as "Ends with abcd". */
 export function LastFour({ lastFour }: { lastFour: string }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('api-keys')
   return (
     <Text ff="monospace" fz="sm" dir="ltr" data-testid="api-key-last-four">
       <VisuallyHidden>{t('apiKeys.list.endsWith')} </VisuallyHidden>
@@ -35,12 +35,12 @@ export function LastFour({ lastFour }: { lastFour: string }) {
 }
 
 export function CreatedDay({ createdAt }: { createdAt: string }) {
-  const { i18n } = useTranslation()
+  const { i18n } = useTranslation('api-keys')
   return <>{formatDay(createdAt.slice(0, 10), i18n.language || 'en')}</>
 }
 
 export function RevokeButton({ apiKey, onRevoke, revoking }: RevokeProps & { apiKey: ApiKey }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('api-keys')
   return (
     <Button
       variant="subtle"

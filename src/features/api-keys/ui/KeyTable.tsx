@@ -8,7 +8,7 @@ type Props = RevokeProps & { keys: readonly ApiKey[] }
 
 /** The keys as a table, on a screen wide enough for its columns. */
 export function KeyTable({ keys, ...revoke }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('api-keys')
   return (
     <Table.ScrollContainer minWidth={600}>
       <Table verticalSpacing="sm" highlightOnHover>
@@ -51,7 +51,7 @@ export function KeyTable({ keys, ...revoke }: Props) {
 
 /** The keys one under the other, on a phone: every part visible without scrolling sideways. */
 export function KeyStack({ keys, ...revoke }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('api-keys')
   return (
     <ul className={classes.stack}>
       {keys.map((key) => (

@@ -13,7 +13,7 @@ interface Props {
  * button, the close icon or Escape), never a stray click beside the dialog.
  */
 export function SecretDialog({ created, onClose }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('api-keys')
   return (
     <Modal
       opened={created !== null}

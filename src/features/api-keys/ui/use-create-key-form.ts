@@ -25,7 +25,7 @@ export interface KeyFormValues {
 const FIELDS = ['name', 'scopes'] as const
 
 export function useCreateKeyForm() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('api-keys')
   const create = useCreateApiKey()
   const [created, setCreated] = useState<CreatedApiKey | null>(null)
   const form = useForm<KeyFormValues>({

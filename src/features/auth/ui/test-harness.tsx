@@ -16,7 +16,7 @@ import variantStrings from './variants/locales/en.json'
 /** Call once before the tests: jsdom lacks what Mantine reads, the variants' strings load late. */
 export function prepareAuthTests(): void {
   stubMatchMedia()
-  i18n.addResourceBundle('en', 'translation', variantStrings, true, true)
+  i18n.addResourceBundle('en', 'auth-variants', variantStrings, true, true)
 }
 
 /** Renders `screen` as the only route of a router at `/`, and resolves once it is shown. */

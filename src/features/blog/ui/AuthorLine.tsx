@@ -11,7 +11,7 @@ interface Props {
 
 /** "by Lucía Fernández · Jan 28, 2025", with the author's picture. */
 export function AuthorLine({ avatar, name, at }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('blog')
   const format = useBlogFormat()
   return (
     <Group gap="xs" wrap="nowrap">

@@ -27,7 +27,7 @@ import classes from './Blog.module.css'
 
 /** `/pages/blog/detail/{id}`: the post, its comments and a form to add one, beside the sidebar. */
 export function BlogDetailPage({ id }: { id: number }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('blog')
   const navigate = useNavigate()
   const post = usePost(id)
   if (post.isError && isApiError(post.error) && post.error.status === 404)
@@ -57,7 +57,7 @@ export function BlogDetailPage({ id }: { id: number }) {
 }
 
 function PostView({ detail: { blog, comments } }: { detail: BlogDetail }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('blog')
   const bookmark = useToggleBookmark()
   return (
     <Stack gap="lg">

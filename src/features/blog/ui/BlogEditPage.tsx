@@ -9,7 +9,7 @@ import { PostNotFound } from './PostNotFound'
 
 /** `/pages/blog/edit/{id}`. */
 export function BlogEditPage({ id }: { id: number }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('blog')
   const post = usePostForEdit(id)
   if (post.isError && isApiError(post.error) && post.error.status === 404)
     return <PostNotFound id={id} />

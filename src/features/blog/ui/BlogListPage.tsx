@@ -31,7 +31,7 @@ interface Props {
 
 /** `/pages/blog/list`: the published posts (or the drafts), searched, filtered and paged in the URL. */
 export function BlogListPage({ search, onSearch }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('blog')
   const q = search.q?.trim() ?? ''
   const query = {
     q: q || undefined,

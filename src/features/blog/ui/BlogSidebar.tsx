@@ -18,7 +18,7 @@ interface Props {
 
 /** Search, the newest posts and the categories (each a link that filters the list). */
 export function BlogSidebar({ q, category, live, onQuery }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('blog')
   const format = useBlogFormat()
   const sidebar = useSidebar()
   return (

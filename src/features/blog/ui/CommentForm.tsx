@@ -15,7 +15,7 @@ interface Values {
 
 /** Adds a comment by the signed-in user; a refused one says why on the field. */
 export function CommentForm({ postId }: { postId: number }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('blog')
   const add = useAddComment()
   const contract = schemaValidate<Values>(formSchema)
   const form = useForm<Values>({

@@ -6,7 +6,7 @@ import classes from './Blog.module.css'
 
 /** The conversation under a post, oldest first. */
 export function CommentList({ comments }: { comments: BlogComment[] }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('blog')
   const format = useBlogFormat()
   if (comments.length === 0)
     return (

@@ -29,7 +29,7 @@ interface Props {
 
 /** The featured image: a picked file, resized here, previewed, and removable. */
 export function FeaturedImageField({ value, onChange, error }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('blog')
   const { pick, busy, problem } = usePickedImage(
     FEATURED_IMAGE,
     { 'not-image': t('blog.edit.notImage'), 'too-large': t('blog.edit.imageTooLarge') },

@@ -10,7 +10,7 @@ import classes from './Blog.module.css'
 
 /** One post in the list: picture, title, author and day, tags, excerpt, comments, "read more". */
 export function PostCard({ post }: { post: BlogListItem }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('blog')
   const format = useBlogFormat()
   const params = { id: String(post.id) }
   const toPost = (hash?: string) => (props: Record<string, unknown>) => (

@@ -30,7 +30,7 @@ interface Props {
 
 /** The post editor: title, slug, categories, status, excerpt, tags, content and picture. */
 export function PostForm({ initial, id, author }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('blog')
   const { form, editor, setTitle, setSlug, slugByHand, submit, saving } = usePostForm(initial, id)
   const title = form.getInputProps('blogTitle')
   const slug = form.getInputProps('slug')

@@ -4,7 +4,7 @@ import { NotFoundCard } from '@/shared/ui/NotFoundCard'
 
 /** An unknown post id (or no post at all): say so, and offer the list. */
 export function PostNotFound({ id }: { id: number | string }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('blog')
   return (
     <NotFoundCard
       icon={<IconFileUnknown size={36} aria-hidden />}

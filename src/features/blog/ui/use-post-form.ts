@@ -17,7 +17,7 @@ import { SLUG_TAKEN, slugify, type BlogEdit } from '../blog.schema'
 import { FORM_FIELDS, toInput, validatePost, type PostFormValues } from './post-form'
 
 export function usePostForm(initial: PostFormValues, id?: number) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('blog')
   const navigate = useNavigate()
   const save = useSavePost()
   // A slug that is not the title's own was chosen by hand: the title no longer moves it.

@@ -36,7 +36,7 @@ const DAY = 'YYYY-MM-DD'
 
 /** The calendar app: the sidebar (a drawer on a phone) and the big calendar with its toolbar. */
 export function CalendarPage({ search, onSearch }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('calendar')
   const phone = useMediaQuery('(max-width: 48em)', false, { getInitialValueInEffect: false })
   const calendarRef = useRef<CalendarRef>(null)
   const [sidebar, setSidebar] = useState(false)

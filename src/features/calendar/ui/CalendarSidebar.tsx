@@ -17,7 +17,7 @@ interface Props {
 
 /** "Add event", a small month to jump with, and the kind filters. */
 export function CalendarSidebar({ date, selected, onAdd, onPickDate, onKinds }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('calendar')
   // The month shown follows the big calendar, and can be browsed on its own meanwhile.
   const [shown, setShown] = useState({ follows: date, month: date })
   const month = shown.follows === date ? shown.month : date

@@ -26,7 +26,7 @@ interface Props {
 
 /** Previous, next, today, the range shown and the view switch; it wraps on a phone. */
 export function CalendarToolbar(props: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('calendar')
   const { dir } = useDirection()
   // Arrows point the way time runs: leftwards is "next" when the page reads right to left.
   const [Back, Forward] =

@@ -22,7 +22,7 @@ interface Props {
 
 /** Adds or edits an event; an edited event can be deleted, after a confirmation. */
 export function EventDrawer({ target, onClose }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('calendar')
   return (
     <Drawer
       opened={target !== null}
@@ -37,7 +37,7 @@ export function EventDrawer({ target, onClose }: Props) {
 }
 
 function EventForm({ target, onDone }: { target: DrawerTarget; onDone: () => void }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('calendar')
   const { event } = target
   const remove = useRemoveEvent()
   const done = (message: string) => {

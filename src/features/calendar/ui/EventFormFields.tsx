@@ -27,7 +27,7 @@ const isKind = (value: string | null): value is CalendarKind =>
 
 /** The event's fields; dates are pickers, days only when the event lasts all day. */
 export function EventFormFields({ form }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('calendar')
   const { guests, avatarOf } = useGuestList()
   const { values } = form
   const kind = values.extendedProps.calendar

@@ -11,7 +11,7 @@ interface Props {
 
 /** The five kinds as checkboxes in their colours, with "View all" selecting or clearing them all. */
 export function KindFilters({ selected, onChange }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('calendar')
   const all = selected.length === ALL_KINDS.length
   const toggle = (kind: CalendarKind, on: boolean) =>
     onChange((current) => ALL_KINDS.filter((k) => (k === kind ? on : current.includes(k))))

@@ -18,7 +18,7 @@ interface Options {
 }
 
 export function useEventForm({ event, values, onSaved }: Options) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('calendar')
   const add = useAddEvent()
   const update = useUpdateEvent()
   const form = useForm<EventFormValues>({

@@ -9,7 +9,7 @@ import { useChartFormat } from './use-chart-format'
 
 /** `/charts/area`: stacked premiums, the share of new business, claims paid. */
 export function AreaChartsPage() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('charts')
   const format = useChartFormat()
   const month = t('charts.axis.month')
   const premiums = withMonthLabels(PREMIUMS_BY_MONTH, format.locale)

@@ -13,7 +13,7 @@ import { useChartFormat } from './use-chart-format'
 
 /** `/charts/bar`: claims per quarter, and two live counts: users by plan, invoices by status. */
 export function BarChartsPage() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('charts')
   const format = useChartFormat()
   const quarter = t('charts.axis.quarter')
   const lineSeries = lineOfBusinessSeries(t)

@@ -11,7 +11,7 @@ interface Props {
 
 /** A chart whose series come from the API: a placeholder while they load, a line if they fail. */
 export function ChartLoading({ ready, failed, height, children }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('charts')
   if (failed) return <Alert color="red">{t('charts.loadFailed')}</Alert>
   if (!ready) return <Skeleton h={height} aria-label={t('charts.loading')} />
   return children

@@ -10,7 +10,7 @@ import { useChartFormat } from './use-chart-format'
 
 /** `/charts/composite`: premiums, claims and the loss ratio together; the policy book's flows. */
 export function CompositeChartsPage() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('charts')
   const format = useChartFormat()
   const month = t('charts.axis.month')
   const ratios = withMonthLabels(LOSS_RATIO_BY_MONTH, format.locale)

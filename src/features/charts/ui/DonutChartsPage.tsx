@@ -14,7 +14,7 @@ const totalOf = (cells: readonly Cell[]) => cells.reduce((total, cell) => total 
 
 /** `/charts/donut`: the policy mix, invoices by status (live), the sales channels. */
 export function DonutChartsPage() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('charts')
   const format = useChartFormat()
   const policies = toCells(
     LINES.map((line) => ({ key: line, count: POLICY_MIX[line] })),

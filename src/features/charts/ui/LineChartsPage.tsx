@@ -12,7 +12,7 @@ const TARGET_LOSS_RATIO = 75
 
 /** `/charts/line`: premiums by line, renewals against lapses, the loss ratio against its target. */
 export function LineChartsPage() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('charts')
   const format = useChartFormat()
   const month = t('charts.axis.month')
   const premiums = withMonthLabels(PREMIUMS_BY_MONTH, format.locale)

@@ -10,7 +10,7 @@ import { WrappedTick } from './WrappedTick'
 
 /** `/charts/radar`: three agents' scores, and the team against the agency's targets. */
 export function RadarChartsPage() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('charts')
   const format = useChartFormat()
   const metric = t('charts.axis.metric')
   const label = <T extends { metric: string }>(rows: readonly T[]) =>

@@ -13,7 +13,7 @@ const SETTLED = ['auto', 'home', 'commercial'] as const
 
 /** `/charts/scatter`: claim size against settlement time, and premiums against claims by month. */
 export function ScatterChartsPage() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('charts')
   const format = useChartFormat()
   const settlements = SETTLED.map((line) => ({
     name: t(`charts.lines.${line}`),

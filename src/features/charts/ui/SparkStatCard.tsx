@@ -16,7 +16,7 @@ interface Props {
 
 /** A stat card: this week's figure, its change over the period, and a sparkline of the weeks. */
 export function SparkStatCard({ title, values, format, risingIsBad = false }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('charts')
   const { animate, change: formatChange } = useChartFormat()
   const titleId = useId()
   const { last, change } = trendOf(values)

@@ -11,7 +11,7 @@ import { useChartFormat } from './use-chart-format'
 
 /** `/charts/sparkline`: stat cards with the last twelve weeks, and each line's year in a row. */
 export function SparklineChartsPage() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('charts')
   const format = useChartFormat()
   const months = PREMIUMS_BY_MONTH.map((row) => monthLabel(row.month, format.locale))
   const lines = LINES.map((line) => {

@@ -11,7 +11,7 @@ interface Props {
 
 /** The profile's "about" text, edited in place and saved on demand. */
 export function AboutField({ about, saving, onSave }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('chat')
   const [text, setText] = useState(about)
   const changed = text.trim() !== about
   return (

@@ -14,7 +14,7 @@ interface ChatListItemProps {
 
 /** One row of the sidebar: a chat (last message, time, unread badge) or a bare contact. */
 export function ChatListItem({ contact, profileId, active, onOpen }: ChatListItemProps) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation('chat')
   const chat = 'chat' in contact ? contact.chat : undefined
   const preview = chat
     ? `${chat.lastMessage.senderId === profileId ? t('chat.you') : ''}${chat.lastMessage.message}`

@@ -15,7 +15,7 @@ interface ChatPageProps {
 
 /** The chat app: the lists on the left, the open conversation on the right (one at a time on a phone). */
 export function ChatPage({ contactId, onOpen }: ChatPageProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('chat')
   const search = useRef<HTMLInputElement>(null)
   const { data, isPending, isError } = useChatsAndContacts()
 

@@ -20,7 +20,7 @@ interface ChatSidebarProps {
 
 /** The profile, the search and the two lists: chats (newest first), then the other contacts. */
 export function ChatSidebar({ data, contactId, onOpen, searchRef }: ChatSidebarProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('chat')
   const [query, setQuery] = useState('')
   const [profileOpen, profile] = useDisclosure(false)
   const lists = chatLists(data, query)

@@ -8,7 +8,7 @@ import classes from './ChatPage.module.css'
 
 /** Enter sends, Shift+Enter breaks the line; an empty message is never sent. */
 export function Composer({ contactId }: { contactId: number }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('chat')
   const [text, setText] = useState('')
   const [error, setError] = useState<string | null>(null)
   const send = useSendMessage(contactId)

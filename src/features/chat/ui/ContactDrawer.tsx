@@ -11,7 +11,7 @@ interface ContactDrawerProps {
 
 /** The open chat's contact: about, status and details. */
 export function ContactDrawer({ contact, opened, onClose }: ContactDrawerProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('chat')
   const field = (label: string, value: string) => (
     <div>
       <Text fw={500} size="sm">

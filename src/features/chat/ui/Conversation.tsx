@@ -16,7 +16,7 @@ interface ConversationProps {
 
 /** The open chat: its contact, the message log and the composer. */
 export function Conversation({ contactId, onBack }: ConversationProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('chat')
   const { data, isPending, isError, refetch } = useChat(contactId)
   const [drawerOpen, drawer] = useDisclosure(false)
 

@@ -13,7 +13,7 @@ interface MessageLogProps {
 
 /** The conversation, grouped by consecutive sender, kept scrolled to the newest message. */
 export function MessageLog({ contact, messages }: MessageLogProps) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation('chat')
   const log = useRef<HTMLDivElement>(null)
   const groups = groupMessages(messages)
 

@@ -13,7 +13,7 @@ interface ProfileDrawerProps {
 
 /** The signed-in user's chat profile: status picker, about and settings. */
 export function ProfileDrawer({ profile, opened, onClose }: ProfileDrawerProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('chat')
   const update = useUpdateProfile()
   const save = (input: UpdateProfileInput) => update.mutate(input)
 

@@ -13,7 +13,7 @@ interface ActionCardProps {
 
 /** A card that collapses, refreshes its figures from the API (with a loader) and closes. */
 export function ActionCard({ name, onClose }: ActionCardProps) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation('dashboards')
   const [open, setOpen] = useState(true)
   const query = useStatisticsCard(name)
   const title = t(`dash.stat.${name}`)

@@ -10,7 +10,7 @@ import { SupportTrackerCard } from './cards/SupportTrackerCard'
 
 /** `/dashboard/analytics`: traffic, sessions, support and the customers. */
 export function AnalyticsDashboard() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('dashboards')
   return (
     <Stack>
       <Title order={1} fz="h3">

@@ -4,7 +4,7 @@ import { ContentCard } from './cards/ContentCards'
 
 /** Content cards: text, an image, a list, a call to action. */
 export function BasicCards() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('dashboards')
   return (
     <Grid>
       <Grid.Col span={{ base: 12, md: 6, lg: 4 }}>

@@ -26,7 +26,7 @@ export function CardFrame<T>({
   height = 160,
   children,
 }: CardFrameProps<T>) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('dashboards')
   const titleId = `card-${id}-title`
   return (
     <Card

@@ -69,7 +69,7 @@ function Catalogue({ kind }: { kind: Exclude<CardKind, 'action' | 'basic'> }) {
 const ACTION_CARDS: readonly StatisticsCardName[] = ['subscribers', 'revenue', 'active-users']
 
 function ActionCards() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('dashboards')
   const [closed, setClosed] = useState<readonly StatisticsCardName[]>([])
   return (
     <Stack>
@@ -93,7 +93,7 @@ function ActionCards() {
 
 /** `/cards/{kind}`: the card catalogue, made of the dashboards' own cards. */
 export function CardsPage({ kind }: { kind: CardKind }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('dashboards')
   return (
     <Stack>
       <Title order={1} fz="h3">

@@ -12,7 +12,7 @@ import { StatisticsCard } from './cards/StatisticsCard'
 
 /** `/`: the admin's home, the shop and the agency's money at a glance. */
 export function EcommerceDashboard() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('dashboards')
   return (
     <Stack>
       <Title order={1} fz="h3">

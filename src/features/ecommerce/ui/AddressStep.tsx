@@ -36,7 +36,7 @@ const strip = ({ id: _id, ...address }: SavedAddress): Address => address
 
 /** Step 2: pick a saved address, or enter (and save) a new one. */
 export function AddressStep({ value, onChoose }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('ecommerce')
   const addresses = useAddresses().data ?? []
   const addAddress = useAddAddress()
   const form = useForm<Address>({

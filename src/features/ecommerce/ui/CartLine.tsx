@@ -13,7 +13,7 @@ import classes from './Shop.module.css'
 
 /** One cart line: quantity 1 to 99, remove, move to the wishlist, offers, discount, delivery. */
 export function CartLine({ line }: { line: CartProduct }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('ecommerce')
   const format = useFormat()
   const basket = useBasket()
   const updateQty = useUpdateCartQty()

@@ -23,7 +23,7 @@ export function CartMenu() {
 }
 
 function CartMenuButton() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('ecommerce')
   const iconProps = useNavbarIconProps()
   const [opened, setOpened] = useState(false)
   const signInCount = useSession((state) => state.user?.extras?.eCommerceCartItemsCount ?? 0)

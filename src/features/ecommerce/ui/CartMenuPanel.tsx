@@ -20,7 +20,7 @@ import { useBasket } from './use-basket'
 import dataText from './data-text.module.css'
 
 function MenuLine({ line }: { line: CartProduct }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('ecommerce')
   const format = useFormat()
   const basket = useBasket()
   const updateQty = useUpdateCartQty()
@@ -74,7 +74,7 @@ export function CartMenuPanel({
   count: number
   onClose: () => void
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('ecommerce')
   const format = useFormat()
   return (
     <>

@@ -20,7 +20,7 @@ interface Props {
 
 /** `/apps/ecommerce/checkout`: cart, address, payment; then the order's confirmation. */
 export function CheckoutPage({ orderId, onPlaced }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('ecommerce')
   const cart = useCart()
   const placeOrder = usePlaceOrder()
   const [step, setStep] = useState(0)

@@ -18,7 +18,7 @@ interface Props {
 
 /** The product's colours as a radio group of swatches. */
 export function ColorPicker({ options, value, onChange }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('ecommerce')
   return (
     <Radio.Group label={t('ecommerce.detail.colors')} value={value} onChange={onChange}>
       <Group gap="xs" mt={6}>

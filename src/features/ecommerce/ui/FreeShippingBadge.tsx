@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 
 /** The free-shipping mark of a product. */
 export function FreeShippingBadge() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('ecommerce')
   return (
     <Badge variant="light" color="teal" leftSection={<IconTruckDelivery size={14} aria-hidden />}>
       {t('ecommerce.freeShipping')}

@@ -22,7 +22,7 @@ import dataText from './data-text.module.css'
 
 /** The confirmation of a placed order, at its own URL (`?order=<id>`), so a reload shows it. */
 export function OrderConfirmation({ id }: { id: number }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('ecommerce')
   const format = useFormat()
   const query = useOrder(id)
   if (query.isPending) return <Skeleton h={480} radius="md" />

@@ -18,7 +18,7 @@ interface Props {
 
 /** Step 3: a card (Luhn-checked number, expiry, CVV, name) or cash on delivery. */
 export function PaymentStep({ placing, error, onPlace }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('ecommerce')
   const [method, setMethod] = useState<'card' | 'cod'>('card')
   const form = useForm<CardValues>({
     initialValues: { number: '', name: '', expiry: '', cvv: '' },

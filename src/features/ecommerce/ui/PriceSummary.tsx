@@ -14,7 +14,7 @@ interface Props {
 
 /** The price details beside every checkout step, with the step's next action under it. */
 export function PriceSummary({ subtotal, discount, shipping, total, children }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('ecommerce')
   const format = useFormat()
   const row = (label: string, value: string, saving = false) => (
     <Group justify="space-between">

@@ -18,7 +18,7 @@ interface Props {
 
 /** A product on the shelf: picture, rating, price, shipping, wishlist and cart. */
 export function ProductCard({ product, view }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('ecommerce')
   const format = useFormat()
   const basket = useBasket()
   const link = productLink(product.slug)

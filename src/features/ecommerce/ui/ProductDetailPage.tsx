@@ -29,7 +29,7 @@ import dataText from './data-text.module.css'
 
 /** `/apps/ecommerce/product-detail/{slug}`: one product, to look at and to buy. */
 export function ProductDetailPage({ slug }: { slug: string }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('ecommerce')
   const format = useFormat()
   const query = useProduct(slug)
   const basket = useBasket()

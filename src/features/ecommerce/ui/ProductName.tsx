@@ -14,7 +14,7 @@ interface Props {
  * and run in their own direction.
  */
 export function ProductName({ product }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('ecommerce')
   return (
     <>
       <Link {...productLink(product.slug)} className={classes.name}>

@@ -4,7 +4,7 @@ import { NotFoundCard } from '@/shared/ui/NotFoundCard'
 
 /** An unknown product: say so, and offer the shop. */
 export function ProductNotFound() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('ecommerce')
   return (
     <NotFoundCard
       icon={<IconBoxOff size={36} aria-hidden />}

@@ -11,7 +11,7 @@ import dataText from './data-text.module.css'
 
 /** Products of the same category (then the newest others), in a carousel. */
 export function RelatedProducts({ product }: { product: ProductDetail }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('ecommerce')
   const format = useFormat()
   const sameCategory = useProducts({ category: [product.category], perPage: 12 })
   const related = (sameCategory.data?.products ?? []).filter((item) => item.id !== product.id)

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 
 /** The Web Share sheet where the browser has one, else the link copied to the clipboard. */
 export function ShareButton({ title }: { title: string }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('ecommerce')
   const clipboard = useClipboard()
   const share = async () => {
     const url = window.location.href

@@ -23,7 +23,7 @@ interface Props {
 
 /** The filters sidebar (a drawer on a phone): price range, category, brand, rating. */
 export function ShopFilters({ search, onSearch }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('ecommerce')
   const facets = useFacets().data
   const money = useFormat().currencyAffixes()
   const set = (change: Partial<ShopSearch>) => onSearch(refine(search, change))

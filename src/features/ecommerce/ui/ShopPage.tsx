@@ -17,7 +17,7 @@ interface Props {
 
 /** `/apps/ecommerce/shop`: the shelf, everything it shows held in the URL. */
 export function ShopPage({ search, onSearch }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('ecommerce')
   const isDesktop = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false })
   const [filtersOpen, filters] = useDisclosure(false)
   const products = useProducts(listParams(search))

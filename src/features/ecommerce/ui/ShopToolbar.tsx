@@ -14,7 +14,7 @@ interface Props {
 
 /** Search by name, the result count, sort, grid or list, and (on a phone) the filters button. */
 export function ShopToolbar({ search, onSearch, total, onOpenFilters }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('ecommerce')
   return (
     <Group justify="space-between" gap="sm">
       <ListSearchInput

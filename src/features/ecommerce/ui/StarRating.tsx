@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 
 /** A read-only rating, announced as one image ("Rated 4 out of 5"). */
 export function StarRating({ value, size }: { value: number; size?: MantineSize }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('ecommerce')
   return (
     <span
       role="img"

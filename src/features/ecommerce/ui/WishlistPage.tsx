@@ -11,7 +11,7 @@ import classes from './Shop.module.css'
 
 /** `/apps/ecommerce/wishlist`: what the shopper saved, to move to the cart or remove. */
 export function WishlistPage() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('ecommerce')
   const format = useFormat()
   const wishlist = useWishlist()
   const basket = useBasket()

@@ -10,7 +10,7 @@ interface Props {
 
 /** The compose window folded into a bar at the bottom, so the mailbox stays usable. */
 export function ComposeMinimised({ title, onRestore, onClose }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('email')
   return (
     <Affix position={{ bottom: 0, right: 20 }}>
       <Paper shadow="md" withBorder p="xs" w={300} role="region" aria-label={title}>

@@ -35,7 +35,7 @@ interface Props {
 }
 
 export function ComposeModal({ draft, onClose, onSent }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('email')
   const { form, check, showApiErrors } = useComposeForm(draft)
   const [minimised, setMinimised] = useState(false)
   const send = useSendEmail()

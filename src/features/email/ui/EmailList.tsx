@@ -31,7 +31,7 @@ interface Props {
 const MOVE_TARGETS: EmailFolder[] = ['inbox', 'spam', 'trash']
 
 export function EmailList({ emails, title, q, openId, onQuery, onOpen, onCompose }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('email')
   const [text, setText] = useState(q)
   const [selected, setSelected] = useState<number[]>([])
   const update = useUpdateEmails()

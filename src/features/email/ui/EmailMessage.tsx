@@ -6,7 +6,7 @@ import { fullTime } from './email-format'
 import { SafeHtml } from './SafeHtml'
 
 function Attachment({ file }: { file: EmailAttachment }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('email')
   const body = (
     <Group gap={6} wrap="nowrap">
       {file.thumbnail && <Image src={file.thumbnail} alt="" w={20} h={24} />}
@@ -37,7 +37,7 @@ function Attachment({ file }: { file: EmailAttachment }) {
 
 /** One mail of a thread: who, when, the sanitised body and its attachments. */
 export function EmailMessage({ email }: { email: Email }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation('email')
   return (
     <Card withBorder padding="md" component="article">
       <Group gap="sm" mb="sm" wrap="nowrap">

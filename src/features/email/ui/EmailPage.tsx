@@ -21,7 +21,7 @@ interface Props {
 
 /** Folders, list and open mail side by side; on a phone, one after the other. */
 export function EmailPage({ folder, label, search, onSearch }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('email')
   const phone = useMediaQuery('(max-width: 48em)') ?? false
   const [drawer, setDrawer] = useState(false)
   const [compose, setCompose] = useState<ComposeDraft | null>(null)

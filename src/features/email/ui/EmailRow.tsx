@@ -23,7 +23,7 @@ interface Props {
 }
 
 export function EmailRow({ email, selected, open, onSelect, onOpen, onStar }: Props) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation('email')
   const weight = email.isRead ? 400 : 700
   return (
     <Group

@@ -32,7 +32,7 @@ interface Props {
 }
 
 export function EmailSidebar({ folder, label, meta, onCompose, onNavigate }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('email')
   const count = (id: EmailFilter) =>
     id === 'inbox' || id === 'spam' || id === 'draft' ? meta?.[id] : undefined
   return (

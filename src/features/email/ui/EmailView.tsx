@@ -62,7 +62,7 @@ function Action(props: {
 
 /** The open mail: its actions, the thread, and reply/forward (or, for a draft, edit). */
 export function EmailView({ id, showBack, onBack, onOpen, onCompose }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('email')
   const { data: email, isError } = useEmail(id)
   const update = useUpdateEmails()
   const toggleLabel = useToggleLabel()

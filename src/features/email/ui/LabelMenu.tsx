@@ -11,7 +11,7 @@ interface Props {
 
 /** Toggles a label on the given mails; a tick marks the labels all of them carry. */
 export function LabelMenu({ emails, onToggle }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('email')
   const carried = (label: EmailLabel) =>
     emails.length > 0 && emails.every((email) => email.labels.includes(label))
   return (

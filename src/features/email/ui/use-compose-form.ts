@@ -22,7 +22,7 @@ export type ComposeMode = 'send' | 'draft'
 export const COMPOSE_FIELDS = ['to', 'cc', 'bcc', 'subject', 'message', 'attachments'] as const
 
 export function useComposeForm(draft: ComposeDraft) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('email')
   const invalidAddress = t('email.invalidAddress')
   const options = {
     messages: { 'to.*': invalidAddress, 'cc.*': invalidAddress, 'bcc.*': invalidAddress },

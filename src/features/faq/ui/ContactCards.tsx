@@ -37,7 +37,7 @@ function ContactCard({ icon, href, value, label, hint }: CardProps) {
 
 /** "Still have a question?": the agency's support line, as links a phone or mail app opens. */
 export function ContactCards({ contact }: { contact: SupportContact }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('faq')
   return (
     <Stack component="section" aria-labelledby="faq-contact-title" gap="lg" mt="md">
       <div>

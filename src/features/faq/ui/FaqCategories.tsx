@@ -26,7 +26,7 @@ interface Props {
 
 /** The FAQ's categories as tabs (icon, title, subtitle, count), each with its answers. */
 export function FaqCategories({ categories, wanted, q, onChoose }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('faq')
   // Beside the answers on a desktop; a row that scrolls above them on smaller screens.
   const orientation = useMatches<'horizontal' | 'vertical'>({ base: 'horizontal', md: 'vertical' })
   const shown = shownCategory(categories, wanted)

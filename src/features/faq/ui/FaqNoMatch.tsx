@@ -10,7 +10,7 @@ interface Props {
 
 /** A search that found nothing: say so, and offer the way on. */
 export function FaqNoMatch({ q, onClear }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('faq')
   return (
     <Card padding="xl" data-testid="faq-no-match">
       <EmptyState

@@ -16,7 +16,7 @@ interface Props {
 
 /** `/pages/faq`: the questions clients ask, searched (in the URL) and by category, and the support line. */
 export function FaqPage({ search, onSearch }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('faq')
   const q = search.q?.trim() ?? ''
   const faq = useFaq(q)
   const change = (patch: Partial<FaqSearch>) => onSearch(nextFaqSearch(search, patch))

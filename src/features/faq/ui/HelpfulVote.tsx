@@ -12,7 +12,7 @@ interface Props {
 
 /** "Was this article helpful?": the reader's own answer (kept per user) and everyone's count. */
 export function HelpfulVote({ category, question, helpful }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('faq')
   const answer = useAnswerHelpful(category)
   const total = helpful.yes + helpful.no
   const choice = (value: boolean) => ({

@@ -13,7 +13,7 @@ interface Props {
 
 /** Where the page sits: the knowledge base, its category, the page. */
 export function KbBreadcrumbs({ category, current }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('faq')
   return (
     <nav aria-label={t('faq.kb.breadcrumb')}>
       <Breadcrumbs

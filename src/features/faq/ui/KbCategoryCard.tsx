@@ -7,7 +7,7 @@ import classes from './Faq.module.css'
 
 /** One category of the knowledge base: its picture on its colour, and a link over the card. */
 export function KbCategoryCard({ entry }: { entry: KnowledgeBaseEntry }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('faq')
   return (
     <Card padding="lg" component="article" className={classes.card} data-testid="kb-category">
       <Card.Section className={classes.cover} bg={`var(--mantine-color-${entry.iconColor}-light)`}>

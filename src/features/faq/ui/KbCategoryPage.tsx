@@ -25,7 +25,7 @@ function KnownSlug({ slug }: { slug: string }) {
 }
 
 function CategoryView({ category }: { category: KbCategory }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('faq')
   return (
     <Stack gap="lg">
       <KbBreadcrumbs current={category.title} />

@@ -9,7 +9,7 @@ interface Props {
 
 /** An unknown category or question: say so, and lead back to the knowledge base. */
 export function KbNotFound({ what, slug }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('faq')
   return (
     <NotFoundCard
       icon={<IconFileUnknown size={36} aria-hidden />}

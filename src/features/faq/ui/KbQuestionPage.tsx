@@ -33,7 +33,7 @@ function KnownSlugs({ category, question }: Props) {
 }
 
 function QuestionView({ question }: { question: KbQuestion }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation('faq')
   return (
     <Stack gap="lg">
       <KbBreadcrumbs category={question.category} current={question.title} />

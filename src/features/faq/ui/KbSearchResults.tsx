@@ -12,7 +12,7 @@ interface Props {
 
 /** The questions a search found, as links; or the way on when it found none. */
 export function KbSearchResults({ q, found, onClear }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('faq')
   if (found.length === 0)
     return (
       <Card padding="xl" data-testid="kb-no-match">

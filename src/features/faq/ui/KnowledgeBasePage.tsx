@@ -16,7 +16,7 @@ interface Props {
 
 /** `/pages/knowledge-base`: a search over the questions (in the URL) and the categories. */
 export function KnowledgeBasePage({ search, onSearch }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('faq')
   const q = search.q?.trim() ?? ''
   const kb = useKnowledgeBase(q)
   return (

@@ -7,7 +7,7 @@ import classes from './Faq.module.css'
 
 /** The knowledge base's other categories, to move between them without going back. */
 export function OtherCategories({ current }: { current: string }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('faq')
   const kb = useKnowledgeBase('')
   const others = kb.data?.knowledgeBase.filter((entry) => entry.category !== current) ?? []
   if (others.length === 0) return null

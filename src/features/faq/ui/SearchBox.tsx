@@ -12,7 +12,7 @@ interface Props {
 
 /** The help center's search box: the text follows the URL, the URL follows the text. */
 export function SearchBox({ q, label, placeholder, onQuery }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('faq')
   return (
     <SearchField
       q={q}

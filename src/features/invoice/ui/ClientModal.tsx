@@ -24,7 +24,7 @@ interface Props {
 
 /** "Add new client" from the invoice form: saved with `POST /api/invoice/clients`. */
 export function ClientModal({ opened, onClose, onAdded }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('invoice')
   const add = useAddClient()
   const form = useForm<Client>({
     initialValues: blank,

@@ -15,7 +15,7 @@ interface Props {
 
 /** Picks a client from `/api/invoice/clients` (searched as typed), or adds a new one. */
 export function ClientPicker({ value, onChange, error }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('invoice')
   const [search, setSearch] = useState('')
   const [debounced] = useDebouncedValue(search, 200)
   const [adding, setAdding] = useState(false)

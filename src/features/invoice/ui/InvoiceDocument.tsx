@@ -14,7 +14,7 @@ interface InvoiceDocumentProps {
 
 /** The invoice as a document: letterhead, client, payment details, items and totals. */
 export function InvoiceDocument({ detail, headingOrder = 2 }: InvoiceDocumentProps) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation('invoice')
   const lang = i18n.language
   const { invoice, paymentDetails } = detail
   const totals = invoiceTotals(invoice.items)

@@ -28,7 +28,7 @@ interface Props {
 
 /** Add or edit an invoice: client, dates, lines with live totals, the rest; saved whole. */
 export function InvoiceForm({ initial, editing }: Props) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation('invoice')
   const { form, submit, saving } = useInvoiceForm(initial, editing)
   const values = form.getValues()
   const lines = values.items.map(toLine)

@@ -15,7 +15,7 @@ export function InvoiceAddPage() {
 
 /** `/apps/invoice/edit/{id}`. */
 export function InvoiceEditPage({ id }: { id: number }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('invoice')
   const query = useInvoice(id)
   if (query.isError && isApiError(query.error) && query.error.status === 404)
     return <InvoiceNotFound id={id} />

@@ -52,7 +52,7 @@ function describe(entry: HistoryEntry, t: TFunction, lang: string): string {
 
 /** What happened to the invoice, newest first, and who did it. */
 export function InvoiceHistory({ id }: { id: number }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation('invoice')
   const history = useInvoiceHistory(id)
   return (
     <section aria-labelledby="invoice-history">

@@ -17,7 +17,7 @@ interface Props {
 
 /** `/apps/invoice/list`: every invoice, searched, filtered, sorted and paged in the URL. */
 export function InvoiceListPage({ search, onSearch }: Props) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation('invoice')
   const page = listPage(search, INVOICE_DEFAULT_SORT)
   const params = {
     q: page.q || undefined,

@@ -4,7 +4,7 @@ import { NotFoundCard } from '@/shared/ui/NotFoundCard'
 
 /** An unknown invoice id: say so, and offer the list. */
 export function InvoiceNotFound({ id }: { id: number | string }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('invoice')
   return (
     <NotFoundCard
       icon={<IconFileUnknown size={36} aria-hidden />}

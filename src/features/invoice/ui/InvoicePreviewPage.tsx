@@ -14,7 +14,7 @@ import { useSendInvoice } from './use-send-invoice'
 
 /** `/apps/invoice/preview/{id}`: the document, its actions and its history. */
 export function InvoicePreviewPage({ id }: { id: number }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('invoice')
   const query = useInvoice(id)
   const [paying, setPaying] = useState(false)
   const send = useSendInvoice(query.data)

@@ -9,7 +9,7 @@ import classes from './InvoicePrintPage.module.css'
 
 /** `/apps/invoice/print/{id}`: the document alone, and the browser's print dialog once shown. */
 export function InvoicePrintPage({ id }: { id: number }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('invoice')
   const query = useInvoice(id)
   const ready = query.data !== undefined
 

@@ -21,7 +21,7 @@ interface Props {
  * invoices a user handled): newest first, each linking to its preview.
  */
 export function InvoicesTable({ q, salesperson, perPage = 10, label }: Props) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation('invoice')
   const lang = i18n.language
   const list = useInvoices({ q, salesperson, perPage, sort: 'desc', sortColumn: 'id' })
   if (list.isPending) return <Skeleton h={200} />

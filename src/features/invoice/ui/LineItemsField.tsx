@@ -22,7 +22,7 @@ interface Props {
 
 /** The invoice's lines, added and removed; each shows its amount as it is typed. */
 export function LineItemsField({ form }: Props) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation('invoice')
   const { items } = form.getValues()
   const amount = (index: number) => {
     const line = toLine(items[index]!)

@@ -34,7 +34,7 @@ interface Props {
 
 /** Records a payment: at most the balance; the invoice is Paid when nothing is left. */
 export function PaymentDrawer({ invoice, opened, onClose }: Props) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation('invoice')
   const phone = useMediaQuery('(max-width: 48em)')
   return (
     <Drawer
@@ -60,7 +60,7 @@ export function PaymentDrawer({ invoice, opened, onClose }: Props) {
 }
 
 function PaymentForm({ invoice, onDone }: { invoice: Invoice; onDone: () => void }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('invoice')
   const pay = useAddPayment()
   const owed = Math.max(0, balanceValue(invoice.balance))
   const form = useForm<Values>({

@@ -16,7 +16,7 @@ interface Props {
 
 /** The preview's actions: send, download, print, edit, add a payment. */
 export function PreviewActions({ detail, onSend, sending, onPay }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('invoice')
   const downloadPdf = useDownloadInvoice()
   const [downloading, setDownloading] = useState(false)
   const { invoice } = detail

@@ -18,7 +18,7 @@ import { useDownloadInvoice } from './use-invoice-file'
 
 /** A row's actions: preview, and a menu with edit, download, duplicate and delete. */
 export function RowActions({ invoice }: { invoice: Invoice }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('invoice')
   const client = useQueryClient()
   const navigate = useNavigate()
   const downloadPdf = useDownloadInvoice()

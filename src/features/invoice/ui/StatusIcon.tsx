@@ -22,7 +22,7 @@ const ICONS: Record<InvoiceStatus, typeof IconSend> = {
 
 /** The status as an icon; its tooltip tells the status, the balance and the due date. */
 export function StatusIcon({ invoice }: { invoice: Invoice }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation('invoice')
   const Icon = ICONS[invoice.invoiceStatus]
   const status = t(`invoice.statuses.${invoice.invoiceStatus}`)
   return (

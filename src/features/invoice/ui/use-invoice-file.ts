@@ -13,7 +13,7 @@ import { pdfLabels } from '../pdf/pdf-labels'
 export const pdfName = (id: number) => `invoice-${id}.pdf`
 
 export function useInvoiceFile() {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation('invoice')
   return async (detail: InvoiceDetail): Promise<Blob> => {
     const labels = pdfLabels((key, values) => t(key, values ?? {}), detail.invoice.id)
     const { invoicePdf } = await import('../pdf/invoice-pdf')
@@ -34,7 +34,7 @@ export const blobToDataUrl = (blob: Blob) =>
  * Resolves once the file is saved or the failure shown.
  */
 export function useDownloadInvoice() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('invoice')
   const fileOf = useInvoiceFile()
   const record = useRecordEvent()
   return async (detail: InvoiceDetail): Promise<void> => {

@@ -10,7 +10,7 @@ import type { Invoice } from '../invoice.schema'
 import { formFields, invoiceFormSchema, toInput, type InvoiceFormValues } from './invoice-form'
 
 export function useInvoiceForm(initial: InvoiceFormValues, editing?: Invoice) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('invoice')
   const navigate = useNavigate()
   const add = useAddInvoice()
   const update = useUpdateInvoice()

@@ -15,7 +15,7 @@ const escape = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 export function useSendInvoice(detail: InvoiceDetail | undefined) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation('invoice')
   const [draft, setDraft] = useState<ComposeDraft | null>(null)
   const [opening, setOpening] = useState(false)
   const fileOf = useInvoiceFile()

@@ -10,7 +10,7 @@ import classes from './KanbanPage.module.css'
 
 /** The last column: a button that turns into the new board's title form. */
 export function AddBoardColumn({ boards }: { boards: Board[] }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('kanban')
   const [adding, setAdding] = useState(false)
   const addBoard = useAddBoard()
   return (

@@ -42,7 +42,7 @@ function FileName({ file }: { file: Attachment }) {
 }
 
 export function AttachmentsField({ value, onChange, onError }: AttachmentsFieldProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('kanban')
   const add = async (files: File[]) => {
     const read = await Promise.all(files.map(toAttachment))
     if (read.some((item) => item === null)) onError(t('kanban.drawer.tooLarge'))

@@ -20,7 +20,7 @@ interface BoardColumnProps {
 
 /** One board: its header, its sortable cards and the form that adds a task at the bottom. */
 export function BoardColumn({ board, tasks, onOpen }: BoardColumnProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('kanban')
   const [adding, setAdding] = useState(false)
   const addTask = useAddTask()
   const { setNodeRef } = useDroppable({ id: columnId(board.id), data: { type: 'board' } })

@@ -15,7 +15,7 @@ interface BoardHeaderProps {
 
 /** A board's title (click to rename in place), its task count and its menu. */
 export function BoardHeader({ board, count }: BoardHeaderProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('kanban')
   const [editing, setEditing] = useState(false)
   const rename = useRenameBoard()
   const clear = useClearTasks()

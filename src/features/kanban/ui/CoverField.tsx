@@ -12,7 +12,7 @@ interface CoverFieldProps {
 
 /** The cover picture: picked from a file (kept as a data URL) and removable. */
 export function CoverField({ value, onChange, onError }: CoverFieldProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('kanban')
   const pick = async (file: File | null) => {
     if (!file) return
     if (!isImageFile(file)) return onError(t('kanban.drawer.coverNotImage'))

@@ -16,7 +16,7 @@ interface InlineTitleFormProps {
 
 /** A one-line form for a title: Enter saves, Escape (or the cross) gives up. */
 export function InlineTitleForm(props: InlineTitleFormProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('kanban')
   const [value, setValue] = useState(props.initial ?? '')
   const submit = (event: FormEvent) => {
     event.preventDefault()

@@ -38,7 +38,7 @@ function pointerY({ activatorEvent, delta }: DragMoveEvent): number | null {
 
 /** The boards side by side, with tasks dragged within and across them (mouse, touch, keys). */
 export function KanbanBoard({ boards, tasks, onOpen }: KanbanBoardProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('kanban')
   const saved = useMemo(() => groupByBoard(boards, tasks), [boards, tasks])
   const [dragging, setDragging] = useState<Columns | null>(null)
   const [activeId, setActiveId] = useState<number | null>(null)

@@ -12,7 +12,7 @@ interface KanbanPageProps {
 
 /** The kanban app: boards as columns, tasks as cards, the open task in a drawer. */
 export function KanbanPage({ taskId, onOpen }: KanbanPageProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('kanban')
   const boards = useBoards()
   const tasks = useTasks()
 

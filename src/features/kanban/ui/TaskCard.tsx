@@ -19,7 +19,7 @@ interface TaskCardProps {
  * (Space to lift, arrows to move, Space to drop), which is the activator dnd-kit listens on.
  */
 export function TaskCard({ task, boardId, onOpen }: TaskCardProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('kanban')
   const {
     attributes,
     listeners,

@@ -15,7 +15,7 @@ interface TaskCardViewProps {
 
 /** A task as the board shows it: cover, labels, title, due date, counts and assignees. */
 export function TaskCardView({ task, onOpen, handle }: TaskCardViewProps) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation('kanban')
   return (
     <>
       {task.coverImage ? (

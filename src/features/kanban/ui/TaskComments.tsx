@@ -10,7 +10,7 @@ const FALLBACK_AVATAR = '/images/avatars/1.svg'
 
 /** The task's comments; a new one is signed by the signed-in user and saved at once. */
 export function TaskComments({ task }: { task: Task }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('kanban')
   const user = useSession((state) => state.user)
   const [text, setText] = useState('')
   const update = useUpdateTask()

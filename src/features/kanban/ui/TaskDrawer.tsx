@@ -17,7 +17,7 @@ interface TaskDrawerProps {
 
 /** The open task: its form, its comments and the delete button (full screen on a phone). */
 export function TaskDrawer({ task, boards, onClose }: TaskDrawerProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('kanban')
   const phone = useMediaQuery('(max-width: 48em)')
   const remove = useDeleteTask()
 

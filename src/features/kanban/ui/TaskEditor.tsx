@@ -38,7 +38,7 @@ interface TaskEditorProps {
 
 /** The drawer's form: every field of a task, saved together with update-task. */
 export function TaskEditor({ task, boards, onSaved }: TaskEditorProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('kanban')
   const team = useAssignees().data ?? NO_TEAM
   const { form, submit, people, saving } = useTaskForm(
     task,

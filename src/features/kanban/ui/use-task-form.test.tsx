@@ -3,8 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
-import '@/shared/i18n/i18n'
-import { loadStrings } from '@/app/app-locales'
+import { i18n } from '@/shared/i18n/i18n'
 import { ApiRequestError } from '@/shared/api/api-error'
 import type { Task } from '../kanban.schema'
 import { useTaskForm } from './use-task-form'
@@ -12,7 +11,7 @@ import { useTaskForm } from './use-task-form'
 const updateTask = vi.fn<(input: unknown) => Promise<Task>>()
 vi.mock('../api/kanban.api', () => ({ updateTask: (input: unknown) => updateTask(input) }))
 
-beforeAll(() => loadStrings(['features/kanban']))
+beforeAll(() => i18n.loadNamespaces('kanban'))
 
 const task: Task = {
   id: 7,

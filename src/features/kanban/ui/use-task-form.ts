@@ -17,7 +17,7 @@ import {
 
 /** `team`: who may be assigned besides those the task names (the drawer loads it). */
 export function useTaskForm(task: Task, onSaved: () => void, team: readonly Assignee[] = []) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('kanban')
   const update = useUpdateTask()
   const people = useMemo(() => peopleFor(task, team), [task, team])
   const form = useForm<TaskFormValues>({

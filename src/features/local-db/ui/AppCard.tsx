@@ -26,7 +26,7 @@ function StatusRow({
 
 /** Install and update state of the progressive web app, as the worker module reports it. */
 export function AppCard() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('local-db')
   const { controlled, updateWaiting, installPrompt, installed, online, workerError } = usePwa()
 
   return (

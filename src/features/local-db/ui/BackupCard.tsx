@@ -18,7 +18,7 @@ const hiddenFileInput = { name: 'backupFile', 'data-testid': 'backup-file-input'
  * after a confirmation that names what it replaces.
  */
 export function BackupCard() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('local-db')
   const exporter = useExportDatabase()
   const importer = useImportDatabase()
   const stats = useDbStats()

@@ -19,7 +19,7 @@ import { StorageSummary } from './StorageSummary'
 
 /** Row counts per table, total rows, storage used, schema version and seed time. */
 export function DatabaseCard() {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation('local-db')
   const stats = useDbStats()
   const locale = i18n.language
 

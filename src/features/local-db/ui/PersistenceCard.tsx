@@ -18,7 +18,7 @@ const badgeColor: Record<Persistence, string> = {
  * of the quota is used, and a way to ask again.
  */
 export function PersistenceCard() {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation('local-db')
   const { state, asking, refused, ask } = usePersistence()
   const storage = useDbStats().data?.storage
 

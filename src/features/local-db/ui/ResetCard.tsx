@@ -7,7 +7,7 @@ import { showSuccess } from './toast'
 
 /** Drops every table and seeds afresh, after a confirmation. */
 export function ResetCard() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('local-db')
   const reset = useResetDatabase()
 
   const confirmReset = async () => {

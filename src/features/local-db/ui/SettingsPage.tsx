@@ -8,7 +8,7 @@ import { ResetCard } from './ResetCard'
 
 /** The admin's home: the local database (counts, storage, reset, backup) and the app's state. */
 export function SettingsPage() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('local-db')
   return (
     <Stack gap="lg">
       <div>

@@ -17,7 +17,7 @@ function Tile({ label, value, testId }: { label: string; value: string; testId: 
 }
 
 export function StorageSummary({ stats }: { stats: DbStats }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation('local-db')
   const locale = i18n.language
   const { storage } = stats
   const percent = storage && storage.quota > 0 ? (storage.usage / storage.quota) * 100 : 0

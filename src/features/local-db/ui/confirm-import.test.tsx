@@ -11,7 +11,7 @@ import { confirmImport } from './confirm-import'
 beforeAll(() => {
   stubMatchMedia()
   stubResizeObserver()
-  i18n.addResourceBundle('en', 'translation', en, true, true)
+  i18n.addResourceBundle('en', 'local-db', en, true, true)
 })
 
 afterEach(cleanup)

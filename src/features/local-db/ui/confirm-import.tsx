@@ -19,7 +19,7 @@ interface ConfirmImport {
 }
 
 function ImportConfirmBody({ rows, exportCurrent }: ConfirmImport) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('local-db')
   const locale = i18n.language
   const [exporting, setExporting] = useState<'idle' | 'busy' | 'done' | 'failed'>('idle')
   const appName = (app: string) =>
@@ -87,12 +87,16 @@ function ImportConfirmBody({ rows, exportCurrent }: ConfirmImport) {
   )
 }
 
-/** Resolves `true` when the user confirms; `false` on Cancel, Escape, the close button or outside. */
-export function confirmImport(options: ConfirmImport): Promise<boolean> {
+/**
+ * Resolves `true` when the user confirms; `false` on Cancel, Escape, the close button or outside.
+ * Its strings are the settings screen's, loaded here too: it may be asked from elsewhere.
+ */
+export async function confirmImport(options: ConfirmImport): Promise<boolean> {
+  await i18n.loadNamespaces('local-db')
   return confirmDestructive({
-    title: i18n.t('settings.importConfirmTitle'),
-    message: i18n.t('settings.importConfirmBody'),
-    confirmLabel: i18n.t('settings.importConfirm'),
+    title: i18n.t('settings.importConfirmTitle', { ns: 'local-db' }),
+    message: i18n.t('settings.importConfirmBody', { ns: 'local-db' }),
+    confirmLabel: i18n.t('settings.importConfirm', { ns: 'local-db' }),
     body: <ImportConfirmBody {...options} />,
     size: 'lg',
   })

@@ -7,7 +7,7 @@ import { MiscPage } from './MiscPage'
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 
 export function ComingSoonPage() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('misc')
   const [email, setEmail] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [subscribed, setSubscribed] = useState<string | null>(null)

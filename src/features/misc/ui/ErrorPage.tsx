@@ -5,7 +5,7 @@ import { MiscPage } from './MiscPage'
 
 /** `/misc/error`, and what the router shows for any unknown path. */
 export function ErrorPage() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('misc')
   return (
     <MiscPage
       icon={IconMapSearch}

@@ -4,7 +4,7 @@ import { BackHomeButton } from './BackHomeButton'
 import { MiscPage } from './MiscPage'
 
 export function MaintenancePage() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('misc')
   return (
     <MiscPage icon={IconTool} title={t('misc.maintenanceTitle')} body={t('misc.maintenanceBody')}>
       <BackHomeButton />

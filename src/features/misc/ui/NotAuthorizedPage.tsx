@@ -4,7 +4,7 @@ import { BackHomeButton } from './BackHomeButton'
 import { MiscPage } from './MiscPage'
 
 export function NotAuthorizedPage() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('misc')
   return (
     <MiscPage
       icon={IconLock}

@@ -45,7 +45,7 @@ export const plansOf = (data: PricingData) =>
 
 /** Changes the caller's plan and cycle; says so in a toast, or why not in the house's error toast. */
 export function useChoosePlan() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('pricing')
   return useAppMutation({
     mutationFn: choosePlan,
     tables: ['pricingSubscriptions'],

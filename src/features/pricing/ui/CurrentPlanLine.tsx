@@ -12,7 +12,7 @@ export function CurrentPlanLine({
   data: PricingData
   subscription: Subscription
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('pricing')
   const format = usePricingFormat()
   const plan = plansOf(data).find((item) => item.id === subscription.plan)
   const title = plan?.title ?? subscription.plan

@@ -9,7 +9,7 @@ interface Props {
 
 /** Monthly or yearly prices, and what paying yearly saves. */
 export function CycleSwitch({ value, onChange }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('pricing')
   return (
     <Group justify="center" gap="sm">
       <SegmentedControl

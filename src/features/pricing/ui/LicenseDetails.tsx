@@ -12,7 +12,7 @@ import classes from './License.module.css'
 
 /** Who holds the license, on which plan, until when, for how many seats, and its key. */
 export function LicenseDetails({ license }: { license: License }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('pricing')
   const format = usePricingFormat()
   const titleId = useId()
   const { holder, subscription, seats } = license

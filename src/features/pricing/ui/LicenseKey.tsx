@@ -13,7 +13,7 @@ export const maskKey = (key: string) =>
 
 /** The license key, masked until revealed; copying takes the whole key either way. */
 export function LicenseKey({ value }: { value: string }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('pricing')
   const [shown, setShown] = useState(false)
   return (
     <Group gap="xs" wrap="nowrap" className={classes.key}>

@@ -7,7 +7,7 @@ import classes from './License.module.css'
 
 /** `/pages/license`: the agency's Corredor license, its key and certificate, and its terms. */
 export function LicensePage() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('pricing')
   const license = useLicense()
   return (
     <Stack gap="lg">

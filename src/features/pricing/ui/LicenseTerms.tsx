@@ -8,7 +8,7 @@ export const TERMS_SECTIONS = ['grant', 'seats', 'data', 'renewal', 'limits', 'l
 
 /** The license terms, readable in the reader's language. */
 export function LicenseTerms() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('pricing')
   const titleId = useId()
   return (
     <Card component="section" aria-labelledby={titleId} padding="xl" className={classes.terms}>

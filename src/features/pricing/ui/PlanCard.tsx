@@ -25,7 +25,7 @@ export const isCurrent = (
 
 /** One plan: picture, price for the cycle, benefits, and its button (or "Your current plan"). */
 export function PlanCard({ plan, cycle, current, onChoose, choosing, titleOrder }: PlanCardProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('pricing')
   const format = usePricingFormat()
   const titleId = useId()
   const yearly = cycle === 'yearly'

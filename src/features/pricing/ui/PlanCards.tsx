@@ -17,7 +17,7 @@ export interface PlanCardsProps {
 
 /** The three plans side by side (one column on a phone), shared by pricing and account settings. */
 export function PlanCards({ titleOrder = 2, ...props }: PlanCardsProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('pricing')
   const data = usePricingData()
   if (data.isError)
     return (

@@ -15,7 +15,7 @@ interface Props {
 
 /** `/pages/pricing`: the plans at the cycle in the URL (else the caller's), "choose plan", and Q&A. */
 export function PricingPage({ search, onSearch }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('pricing')
   const data = usePricingData()
   const subscription = useSubscription()
   const cycle = search.cycle ?? subscription.data?.cycle ?? 'monthly'

@@ -5,7 +5,7 @@ import type { QandA } from '../pricing.schema'
 
 /** The questions agencies ask before they choose, one open at a time. */
 export function QandASection({ items }: { items: readonly QandA[] }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('pricing')
   const titleId = useId()
   return (
     <Card component="section" aria-labelledby={titleId} padding="xl">

@@ -11,7 +11,7 @@ import { usePricingFormat } from './pricing-format'
  * confirmation: nothing is charged); then the change is saved and a toast says so.
  */
 export function usePlanChooser(cycle: BillingCycle, onChosen?: () => void) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('pricing')
   const format = usePricingFormat()
   const mutation = useChoosePlan()
   const save = (plan: PricingPlan) =>

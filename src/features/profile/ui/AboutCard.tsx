@@ -24,7 +24,7 @@ function Fact({ icon, label, children }: { icon: ReactNode; label: string; child
 }
 
 export function AboutCard({ about }: { about: UserAbout }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('profile')
   const format = useProfileFormat()
   const icon = { size: 20, 'aria-hidden': true, style: { flex: 'none', marginTop: 2 } } as const
   return (

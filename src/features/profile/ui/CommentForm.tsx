@@ -14,7 +14,7 @@ type Values = z.input<typeof commentFormSchema>
 
 /** Adds a comment by the signed-in user; a refused one shows why on the field. */
 export function CommentForm({ postId }: { postId: number }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('profile')
   const add = useAddComment()
   const contract = schemaValidate<Values>(commentFormSchema)
   const form = useForm<Values>({

@@ -7,7 +7,7 @@ import classes from './Profile.module.css'
 
 /** The conversation under a post, oldest first. */
 export function CommentList({ comments }: { comments: DetailedComment[] }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('profile')
   const format = useProfileFormat()
   if (comments.length === 0)
     return (

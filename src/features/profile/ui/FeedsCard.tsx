@@ -7,7 +7,7 @@ import classes from './Profile.module.css'
 
 /** The accounts the user follows, each with its latest post. */
 export function FeedsCard({ feeds }: { feeds: TwitterFeed[] }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('profile')
   return (
     <SideCard title={t('profile.feeds.title')} testId="profile-feeds">
       {feeds.length === 0 ? (

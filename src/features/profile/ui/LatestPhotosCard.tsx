@@ -5,7 +5,7 @@ import { SideCard } from './SideCard'
 import classes from './Profile.module.css'
 
 export function LatestPhotosCard({ photos }: { photos: LatestPhoto[] }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('profile')
   return (
     <SideCard title={t('profile.photos.title')} testId="profile-photos">
       {photos.length === 0 ? (

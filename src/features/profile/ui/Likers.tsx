@@ -5,7 +5,7 @@ import { useProfileFormat } from './profile-format'
 
 /** The latest likers' faces, then how many more liked it. */
 export function Likers({ post }: { post: Pick<Post, 'likedUsers' | 'likedCount'> }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('profile')
   const format = useProfileFormat()
   if (post.likedUsers.length === 0) return null
   const names = post.likedUsers.map((user) => user.username).join(', ')

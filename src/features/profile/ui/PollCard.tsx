@@ -13,7 +13,7 @@ type Values = z.input<typeof votePollSchema>
 
 /** The poll: a vote (once), then the results, which the caller's vote has moved. */
 export function PollCard({ poll }: { poll: PollsAnswer }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('profile')
   const vote = useVotePoll()
   const form = useForm<Values>({
     initialValues: { poll: '' },

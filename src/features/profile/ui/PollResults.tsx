@@ -8,7 +8,7 @@ const FACES = 4
 
 /** Each option's share of the votes as a bar, and who voted for it. */
 export function PollResults({ poll }: { poll: PollsAnswer }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('profile')
   const format = useProfileFormat()
   return (
     <Stack gap="md" data-testid="poll-results">

@@ -12,7 +12,7 @@ import classes from './Profile.module.css'
 
 /** One post: who and when, the text and its picture, the like, the likers and the comments. */
 export function PostCard({ post }: { post: Post }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('profile')
   const format = useProfileFormat()
   const like = useLikePost()
   const authorId = useId()

@@ -15,7 +15,7 @@ interface Props {
 
 /** The user's posts, newest first, a page at a time. */
 export function PostsFeed({ posts, total, hasMore, loadingMore, onLoadMore }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('profile')
   const format = useProfileFormat()
   if (posts.length === 0)
     return (

@@ -12,7 +12,7 @@ interface Props {
 
 /** The cover, the avatar over its edge, the name, the designation and where and since when. */
 export function ProfileHeader({ header, about }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('profile')
   const format = useProfileFormat()
   return (
     <Card padding={0} className={classes.header} data-testid="profile-header">

@@ -26,7 +26,7 @@ function ProfileSkeleton() {
 
 /** `/pages/profile`: the agency principal's profile, their posts and the team's poll. */
 export function ProfilePage() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('profile')
   const profile = useProfile()
   if (profile.isPending) return <ProfileSkeleton />
   if (profile.isError)

@@ -8,7 +8,7 @@ import classes from './Profile.module.css'
 
 /** Pages the user may follow; the star keeps one among their favourites. */
 export function SuggestedPagesCard({ pages }: { pages: SuggestedPage[] }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('profile')
   const favorite = useFavoritePage()
   return (
     <SideCard title={t('profile.pages.title')} testId="profile-pages">

@@ -7,7 +7,7 @@ import classes from './Profile.module.css'
 
 /** People the user may know, with how many connections they share. */
 export function SuggestionsCard({ people }: { people: Suggestion[] }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('profile')
   const format = useProfileFormat()
   return (
     <SideCard title={t('profile.suggestions.title')} testId="profile-suggestions">

@@ -13,7 +13,7 @@ interface Props {
 
 /** The people from `GET /apps/todo/assignees`, "Unassigned" first; a stored stranger stays. */
 export function AssigneeSelect({ value, onChange }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('todo')
   const { data = [] } = useAssignees()
   const people =
     value && !data.some((person) => person.fullName === value.fullName) ? [value, ...data] : data

@@ -14,7 +14,7 @@ interface Props {
 
 /** Add and edit in one drawer; the form starts afresh for every task it opens. */
 export function TaskDrawer({ opened, task, phone, onClose }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('todo')
   return (
     <Drawer
       opened={opened}

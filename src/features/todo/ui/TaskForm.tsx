@@ -39,7 +39,7 @@ interface Props {
 }
 
 export function TaskForm({ task, onDone }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('todo')
   const add = useAddTask()
   const update = useUpdateTask()
   const remove = useDeleteTask()

@@ -20,7 +20,7 @@ interface Props {
 
 export function TaskList(props: Props) {
   const { tasks, isError, onOpen, onUpdate } = props
-  const { t } = useTranslation()
+  const { t } = useTranslation('todo')
   if (isError && !tasks) {
     return (
       <Alert color="red" m="md" title={t('todo.loadFailed')}>
@@ -55,7 +55,7 @@ export function TaskList(props: Props) {
 }
 
 function EmptyState({ filter, tag, q, onAdd, onClearSearch }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('todo')
   const searching = q.trim() !== ''
   const heading = searching
     ? t('todo.empty.search', { q: q.trim() })

@@ -25,7 +25,7 @@ interface Props {
 
 /** One task: complete, star (or restore), open; tags, due date and assignee on the right. */
 export function TaskRow({ task, onOpen, onComplete, onStar, onRestore }: Props) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation('todo')
   const due = formatDue(task.dueDate, i18n.language)
   const late = !task.isCompleted && isOverdue(task.dueDate)
   const text = excerpt(task.description)

@@ -20,7 +20,7 @@ interface Props {
 
 /** Filters and tags on the left (a drawer on a phone), the tasks on the right, edits in a drawer. */
 export function TodoPage({ filter, tag, search, onSearch }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('todo')
   const phone = useMediaQuery('(max-width: 48em)') ?? false
   const [menu, setMenu] = useState(false)
   const [adding, setAdding] = useState(false)

@@ -35,7 +35,7 @@ interface Props {
 }
 
 export function TodoSidebar({ filter, tag, sortBy, onAdd, onNavigate }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('todo')
   const search = { sortBy }
   const filterLink = (id: TodoFilter | 'all') =>
     id === 'all'

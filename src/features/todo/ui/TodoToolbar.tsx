@@ -15,7 +15,7 @@ interface Props {
 
 /** Search (debounced into the URL) and order; on a phone, the burger that opens the filters. */
 export function TodoToolbar({ q, sortBy, phone, menuOpened, onMenu, onQuery, onSort }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('todo')
   return (
     <Group p="sm" gap="sm" wrap={phone ? 'wrap' : 'nowrap'}>
       {phone && (

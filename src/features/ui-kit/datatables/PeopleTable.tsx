@@ -53,7 +53,7 @@ const sortColumnOf = (column: string, fallback: DataTableSortColumn): DataTableS
  */
 export function PeopleTable(props: Props) {
   const { page, defaultSort, advanced = false } = props
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation(`ui-kit/${page}`)
   const [search, setSearch] = useState<PeopleSearch>({})
   const format = useMemo(() => peopleFormat(t, page, i18n.language), [t, page, i18n.language])
   const { k } = format

@@ -21,9 +21,7 @@ interface Props {
  * with formulas escaped, and XLSX as the lists' Export dialog writes).
  */
 export function PolicyExportForm({ page, rows, defaultName, emptyHint }: Props) {
-  const { t } = useTranslation()
-  const k = (key: string, values: Record<string, unknown> = {}) =>
-    t(`uiKit.${page}.form.${key}`, values)
+  const { t: k } = useTranslation(`ui-kit/${page}`, { keyPrefix: `uiKit.${page}.form` })
   const columns = usePolicyExportColumns(page)
   const [name, setName] = useState(defaultName)
   const [format, setFormat] = useState<ExportFormat>('xlsx')

@@ -19,8 +19,7 @@ interface Props {
 
 /** The demo policies as a dense table that scrolls inside its card at a phone width. */
 export function PolicyTable({ page, label, rows, selection }: Props) {
-  const { t } = useTranslation()
-  const k = (key: string, values: Record<string, unknown> = {}) => t(`uiKit.${page}.${key}`, values)
+  const { t: k } = useTranslation(`ui-kit/${page}`, { keyPrefix: `uiKit.${page}` })
   const format = usePolicyFormat(page)
   const picked = rows.filter((row) => selection?.selected.has(row.number)).length
   const toggle = (number: string, on: boolean) => {

@@ -4,8 +4,7 @@ import type { ExportColumn } from '@/shared/ui/data-table/export-file'
 import type { DemoPolicy } from './demo-policies'
 
 export function usePolicyExportColumns(page: string): ExportColumn<DemoPolicy>[] {
-  const { t } = useTranslation()
-  const k = (key: string) => t(`uiKit.${page}.${key}`)
+  const { t: k } = useTranslation(`ui-kit/${page}`, { keyPrefix: `uiKit.${page}` })
   return [
     { header: k('columns.number'), value: (policy) => policy.number },
     { header: k('columns.client'), value: (policy) => policy.client },

@@ -7,10 +7,10 @@ import { formatDay } from '@/shared/format/day'
 import { formatPremium, type Line, type PolicyStatus } from './demo-policies'
 
 export function usePolicyFormat(page: string) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation(`ui-kit/${page}`, { keyPrefix: `uiKit.${page}` })
   return {
-    line: (line: Line) => t(`uiKit.${page}.lines.${line}`),
-    status: (status: PolicyStatus) => t(`uiKit.${page}.statuses.${status}`),
+    line: (line: Line) => t(`lines.${line}`),
+    status: (status: PolicyStatus) => t(`statuses.${status}`),
     premium: (value: number) => formatPremium(value, i18n.language),
     day: (day: string) => formatDay(day, i18n.language),
   }

@@ -19,7 +19,7 @@ interface LayoutExplainerProps {
  * the layout is for, that the user's own settings come back on leaving, and links to the others.
  */
 export function LayoutExplainer({ name, override }: LayoutExplainerProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(['ui-kit', `ui-kit/page-layout-${name}`])
   useShowLayout(override)
   return (
     <Card shadow="sm" radius="md" padding="lg">

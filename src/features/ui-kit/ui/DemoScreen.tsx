@@ -4,13 +4,13 @@ import { Suspense, use, type ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
 import { importWithRetry } from '@/shared/import-with-retry'
 import { demoLink, demoTarget, type DemoMeta } from '../ui-kit.schema'
-import { demoModule, loadDemoStrings } from './demo-modules'
+import { demoModule } from './demo-modules'
 
 const loading = new Map<string, Promise<{ Demo: ComponentType }>>()
 
 /**
- * A demo's module and strings, loaded together once per demo. The catalogue test holds every
- * listed page to a demo module, so a missing one is a bug.
+ * A demo's module, loaded once per demo (its strings come with its first render, from its own
+ * namespace). The catalogue test holds every listed page to a demo module, so a missing one is a bug.
  */
 function loadDemo(meta: DemoMeta): Promise<{ Demo: ComponentType }> {
   const key = `${meta.group}/${meta.name}`
@@ -18,14 +18,11 @@ function loadDemo(meta: DemoMeta): Promise<{ Demo: ComponentType }> {
   if (!promise) {
     const load = demoModule(meta)
     if (!load) throw new Error(`The ${key} demo has no module`)
-    promise = Promise.all([importWithRetry(load), loadDemoStrings(meta)]).then(
-      ([module]) => module,
-      (error: unknown) => {
-        // Offline before the chunk was cached: the next visit asks again.
-        loading.delete(key)
-        throw error
-      },
-    )
+    promise = importWithRetry(load).catch((error: unknown) => {
+      // Offline before the chunk was cached: the next visit asks again.
+      loading.delete(key)
+      throw error
+    })
     loading.set(key, promise)
   }
   return promise
@@ -33,7 +30,7 @@ function loadDemo(meta: DemoMeta): Promise<{ Demo: ComponentType }> {
 
 /** The demo itself, once its code has come (the screen's Suspense shows a loader meanwhile). */
 function DemoBody({ meta }: { meta: DemoMeta }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(`ui-kit/${demoTarget(meta)}`)
   const { Demo } = use(loadDemo(meta))
   return (
     <>
@@ -50,7 +47,7 @@ function DemoBody({ meta }: { meta: DemoMeta }) {
  * the demo itself, whose code loads now.
  */
 export function DemoScreen({ meta }: { meta: DemoMeta }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('ui-kit')
   const target = demoTarget(meta)
   const group = t(`uiKit.groups.${meta.group}`)
   return (

@@ -11,7 +11,7 @@ interface Props {
 
 /** Which columns show: a checkbox per column that may be hidden, kept per browser. */
 export function ColumnsMenu({ toggles, titles, onChange }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('data-table')
   const toggleable = toggles.filter((toggle) => toggle.toggleable)
   const shown = toggleable.filter((toggle) => toggle.toggled).map((toggle) => toggle.accessor)
   return (

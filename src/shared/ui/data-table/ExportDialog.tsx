@@ -33,7 +33,7 @@ const today = () => new Date().toISOString().slice(0, 10)
  * matching rows are fetched page by page with a progress bar, and the dialog can be cancelled.
  */
 export function ExportDialog<T>({ fileName, columns, fetchPage, selected, total }: Props<T>) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('data-table')
   const [opened, setOpened] = useState(false)
   const [name, setName] = useState('')
   const [format, setFormat] = useState<ExportFormat>('csv')

@@ -9,7 +9,7 @@ interface Props {
 
 /** The list's search box: typed text reaches the URL after a pause; clearing is immediate. */
 export function ListSearchInput({ q, label, onQuery }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('data-table')
   return (
     <SearchField
       q={q}

@@ -22,7 +22,7 @@ beforeAll(() => {
   const query = window.matchMedia
   window.matchMedia = (media: string) => ({ ...query(media), matches: media === '' })
   stubResizeObserver()
-  i18n.addResourceBundle('en', 'translation', en, true, true)
+  i18n.addResourceBundle('en', 'data-table', en, true, true)
 })
 afterEach(cleanup)
 

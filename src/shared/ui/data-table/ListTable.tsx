@@ -59,7 +59,7 @@ const filtersOf = ({ page: _page, perPage: _perPage, ...rest }: ListSearch) => J
  */
 export function ListTable<T, S extends ListSearch>(props: ListTableProps<T, S>) {
   const { columns, records, search, onSearch, defaultSort, exporting } = props
-  const { t } = useTranslation()
+  const { t } = useTranslation('data-table')
   const params = listPage(search, defaultSort)
   const { effectiveColumns, columnsToggle, setColumnsToggle } = useDataTableColumns<T>({
     key: props.id,

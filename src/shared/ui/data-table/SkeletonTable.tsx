@@ -8,7 +8,7 @@ interface Props {
 
 /** Stands in for the first page while it loads: the real headers over grey rows. */
 export function SkeletonTable({ titles, rows }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('data-table')
   return (
     <Table.ScrollContainer minWidth={titles.length * 120}>
       <Table aria-busy="true" aria-label={t('dataTable.loading')} verticalSpacing="sm">

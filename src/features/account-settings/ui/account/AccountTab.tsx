@@ -8,7 +8,7 @@ import { InfoForm } from './InfoForm'
 import { ReactivatedNotice } from './ReactivatedNotice'
 
 export function AccountTab({ data }: { data: AccountData }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('account-settings')
   return (
     <Stack gap="lg">
       <ReactivatedNotice reactivatedAt={data.status.reactivatedAt} />

@@ -29,7 +29,7 @@ interface Props {
 
 /** The picture: previewed as picked (resized here), reset to the stored one, saved with the form. */
 export function AvatarField({ name, value, saved, onChange, error }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('account-settings')
   const { pick, busy, problem, clearProblem } = usePickedImage(
     AVATAR_IMAGE,
     {

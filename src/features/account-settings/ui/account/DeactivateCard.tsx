@@ -12,7 +12,7 @@ import { useSignOutHere } from './use-sign-out-here'
  * session it has ends; signing in again reactivates it. No one is locked out for good.
  */
 export function DeactivateCard() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('account-settings')
   const [sure, setSure] = useState(false)
   const deactivate = useDeactivate()
   const signOut = useSignOutHere()

@@ -20,7 +20,7 @@ interface Props {
 
 /** The account itself: picture, username, name, email, company. Saving updates the navbar too. */
 export function GeneralForm({ general, onSaved }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('account-settings')
   const { form, submit, saving } = useSectionForm({
     toUpdate: (data) => ({ section: 'general', data }),
     initial: general,

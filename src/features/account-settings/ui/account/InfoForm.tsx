@@ -12,7 +12,7 @@ interface Props {
 
 /** What the profile tells about the person: bio, birthday, country, website, phone. */
 export function InfoForm({ info, onSaved }: Props) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation('account-settings')
   const { form, submit, saving } = useSectionForm({
     toUpdate: (data) => ({ section: 'info', data }),
     initial: info,

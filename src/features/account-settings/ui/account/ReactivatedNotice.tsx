@@ -8,7 +8,7 @@ const NOTICE_DAYS = 7
 
 /** Tells a user back from a deactivation that signing in reactivated their account. */
 export function ReactivatedNotice({ reactivatedAt }: { reactivatedAt: string | null }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation('account-settings')
   const [now] = useState(Date.now)
   if (!reactivatedAt || now - Date.parse(reactivatedAt) > NOTICE_DAYS * 86_400_000) return null
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })

@@ -9,7 +9,7 @@ interface Props {
 
 /** A new payment card in a dialog: the billing tab's and the modal examples' one. */
 export function AddCardModal({ opened, onClose }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('account-settings')
   return (
     <Modal
       opened={opened}

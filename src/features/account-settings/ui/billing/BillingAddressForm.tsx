@@ -18,7 +18,7 @@ const FIELDS: ReadonlyArray<readonly [keyof BillingAddress, string]> = [
 
 /** Where the invoices go: the company, its tax numbers and its address. */
 export function BillingAddressForm({ address }: { address: BillingAddress }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation('account-settings')
   const tooLong = (max: number) => t('accountSettings.errors.tooLong', { max })
   const { form, submit, saving } = useSectionForm({
     toUpdate: (data) => ({ section: 'billingAddress', data }),

@@ -8,7 +8,7 @@ const STATUS_COLORS = { paid: 'green', pending: 'orange', refunded: 'gray' } as 
 
 /** The charges made to the account, newest first. */
 export function BillingHistoryCard({ history }: { history: Charge[] }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation('account-settings')
   const money = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'USD' })
   return (
     <SectionCard title={t('accountSettings.history.title')} testId="billing-history">

@@ -9,7 +9,7 @@ import { CurrentPlanCard } from './CurrentPlanCard'
 import { PaymentMethodsCard } from './PaymentMethodsCard'
 
 export function BillingTab({ data }: { data: AccountData }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('account-settings')
   const { billing } = data
   // Read once: the days left in the period are counted from when the tab opened.
   const [now] = useState(Date.now)

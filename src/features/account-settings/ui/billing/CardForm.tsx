@@ -24,7 +24,7 @@ const FIELDS = ['number', 'name', 'expiry', 'cvv']
 
 /** A new card: checked as the API checks it (Luhn, expiry, CVV); only brand and last four are kept. */
 export function CardForm({ onDone, onCancel }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('account-settings')
   const add = useAddCard()
   const messages = cardMessages(t)
   const form = useForm<CardValues>({ initialValues: blankCard, validate: validateCard(t) })

@@ -11,7 +11,7 @@ interface Props {
 
 /** The pricing app's plans in a dialog, monthly or yearly: choosing one changes the subscription. */
 export function ChangePlanModal({ opened, onClose, subscription }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('account-settings')
   const [cycle, setCycle] = useState<BillingCycle>(subscription.cycle)
   const { choose, choosing } = usePlanChooser(cycle, onClose)
   return (

@@ -17,7 +17,7 @@ function periodUsed(since: string, renewsOn: string, now: number) {
 
 /** The caller's plan (the pricing app's subscription), what it costs, when it renews; a change opens the plans. */
 export function CurrentPlanCard({ now }: { now: number }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation('account-settings')
   const data = usePricingData()
   const subscription = useSubscription()
   const [changing, { open, close }] = useDisclosure(false)

@@ -11,7 +11,7 @@ import { BrandIcon } from './BrandIcon'
 
 /** The cards on file: the default first; another made the default, or removed after a confirm. */
 export function PaymentMethodsCard({ cards }: { cards: PaymentMethod[] }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation('account-settings')
   const [adding, { open, close }] = useDisclosure(false)
   const makeDefault = useMakeDefaultCard()
   const remove = useRemoveCard()

@@ -34,7 +34,7 @@ interface Props {
 
 /** One service: connected under a handle (shown with the account's picture), or a form to connect it. */
 export function ConnectionRow({ service, connection }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('account-settings')
   const update = useUpdateSection()
   const [connecting, setConnecting] = useState(false)
   const name = t(`accountSettings.connections.service.${service}`)

@@ -7,7 +7,7 @@ import { ConnectionRow } from './ConnectionRow'
 import { SocialLinksForm } from './SocialLinksForm'
 
 export function ConnectionsTab({ social }: { social: AccountData['social'] }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('account-settings')
   return (
     <Grid gap="lg">
       <Grid.Col span={{ base: 12, lg: 5 }}>

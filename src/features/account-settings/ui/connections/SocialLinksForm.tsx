@@ -30,7 +30,7 @@ const ICONS: Record<SocialNetwork, Icon> = {
 
 /** Links to the user's profiles, each checked to be a web address on its own network. */
 export function SocialLinksForm({ links }: { links: SocialLinks }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('account-settings')
   const { form, submit, saving } = useSectionForm({
     toUpdate: (data) => ({ section: 'socialLinks', data }),
     initial: links,

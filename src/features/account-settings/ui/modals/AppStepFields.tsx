@@ -27,7 +27,7 @@ function Choices({
   field: ChoiceField
   options: readonly string[]
 }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('account-settings')
   return (
     <Radio.Group label={t(`accountSettings.modals.app.${field}`)} {...form.getInputProps(field)}>
       <SimpleGrid cols={{ base: 1, sm: 2 }} mt="xs">
@@ -52,7 +52,7 @@ function Choices({
 }
 
 function BillingStep({ form }: { form: Form }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('account-settings')
   const cards = useAccount().data?.billing.paymentMethods ?? []
   return (
     <Stack gap="md">
@@ -82,7 +82,7 @@ function BillingStep({ form }: { form: Form }) {
 }
 
 export function AppStepFields({ step, form }: { step: string; form: Form }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('account-settings')
   if (step === 'details')
     return (
       <Stack gap="md" mt="md">
@@ -101,7 +101,7 @@ export function AppStepFields({ step, form }: { step: string; form: Form }) {
 
 /** The review before submitting: every choice, in the reader's words. */
 export function AppSummary({ values }: { values: AppValues }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('account-settings')
   const rows: Array<[string, string]> = [
     [t('accountSettings.modals.app.name'), values.name],
     [t('accountSettings.modals.app.category'), t(optionName('category', values.category))],

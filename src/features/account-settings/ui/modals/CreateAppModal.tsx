@@ -16,7 +16,7 @@ interface Props {
 
 /** The create-app wizard: details, framework, database, billing, then a review to submit. */
 export function CreateAppModal({ opened, onClose }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('account-settings')
   const create = useCreateApp()
   const [step, setStep] = useState(0)
   const [created, setCreated] = useState<string | null>(null)

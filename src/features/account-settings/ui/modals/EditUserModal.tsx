@@ -11,7 +11,7 @@ interface Props {
 
 /** The signed-in user's details in a dialog: the account tab's own two forms, the same endpoint. */
 export function EditUserModal({ opened, onClose }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('account-settings')
   const account = useAccount()
   const data = account.data
   return (

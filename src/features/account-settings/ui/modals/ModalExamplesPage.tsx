@@ -33,7 +33,7 @@ const ICONS: Record<Example, Icon> = {
 
 /** What each example has saved so far, under its button. */
 function useSaved(): Record<Example, ReactNode> {
-  const { t } = useTranslation()
+  const { t } = useTranslation('account-settings')
   const account = useAccount().data
   const members = useMembers().data?.members.length
   const apps = useApps().data?.apps
@@ -68,7 +68,7 @@ function useSaved(): Record<Example, ReactNode> {
 
 /** `/pages/modal-examples`: six dialogs that really work, each saving where the account keeps it. */
 export function ModalExamplesPage() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('account-settings')
   const [open, setOpen] = useState<Example | null>(null)
   const saved = useSaved()
   const close = () => setOpen(null)

@@ -32,7 +32,7 @@ const STEPS = [
 
 /** Refer and earn: invite friends by email (each once), see who joined, copy the referral link. */
 export function ReferModal({ opened, onClose }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('account-settings')
   const referrals = useReferrals()
   const refer = useRefer()
   const form = useForm<Refer>({

@@ -30,7 +30,7 @@ interface Props {
 
 /** Share the project: invite someone by email with a permission; members listed, their permission changed or taken away. */
 export function ShareProjectModal({ opened, onClose }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('account-settings')
   const members = useMembers()
   const invite = useInviteMember()
   const remove = useRemoveMember()

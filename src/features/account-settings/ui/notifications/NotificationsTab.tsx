@@ -18,7 +18,7 @@ const GROUPS: ReadonlyArray<readonly [string, readonly NotificationFlag[]]> = [
 
 /** One switch per flag in a table (what it is, what it means, on or off), saved together. */
 export function NotificationsTab({ notification }: { notification: Notification }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('account-settings')
   const { form, submit, saving } = useSectionForm({
     toUpdate: (data) => ({ section: 'notification', data }),
     initial: notification,

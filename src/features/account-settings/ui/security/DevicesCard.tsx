@@ -21,7 +21,7 @@ const DEVICE_ICONS: Record<string, Icon> = {
 
 /** The account's latest sign-ins, newest first: what browser, on what, where, when. */
 export function DevicesCard({ devices }: { devices: Device[] }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation('account-settings')
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' })
   return (
     <SectionCard

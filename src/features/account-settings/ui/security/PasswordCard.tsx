@@ -11,7 +11,7 @@ import { PASSWORD_FIELDS, blankPassword, passwordMessage, validatePassword } fro
 
 /** Change the password: the current one checked by the API, the new one's rules shown live. */
 export function PasswordCard({ changedAt }: { changedAt: string | null }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation('account-settings')
   const change = useChangePassword()
   const form = useForm<ChangePassword>({
     initialValues: blankPassword,

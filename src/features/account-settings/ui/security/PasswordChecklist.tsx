@@ -5,7 +5,7 @@ import { passwordChecks, type ChangePassword } from '../../account-security.sche
 
 /** The rules a new password must meet, each ticked as soon as it is met while typing. */
 export function PasswordChecklist({ values }: { values: ChangePassword }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('account-settings')
   const checks = passwordChecks(values.newPassword)
   const items: Array<[string, boolean]> = [
     ['length', checks.length],

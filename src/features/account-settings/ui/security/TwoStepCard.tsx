@@ -9,7 +9,7 @@ import { SectionCard } from '../SectionCard'
 import { TwoStepModal } from './TwoStepModal'
 
 export function TwoStepCard({ twoStep }: { twoStep: TwoStepState }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation('account-settings')
   const [opened, { open, close }] = useDisclosure(false)
   const disable = useDisableTwoStep()
   const turnOff = async () => {

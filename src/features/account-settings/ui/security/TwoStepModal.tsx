@@ -10,7 +10,7 @@ interface Props {
 
 /** The two-step setup in a dialog: the security tab's and the modal examples' one. */
 export function TwoStepModal({ opened, onClose }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('account-settings')
   return (
     <Modal
       opened={opened}

@@ -33,7 +33,7 @@ interface Props {
  * and by the modal examples.
  */
 export function TwoStepSetup({ onDone, onCancel }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('account-settings')
   const secret = useNewTwoStepSecret()
   const enable = useEnableTwoStep()
   const asked = useRef(false)

@@ -16,7 +16,7 @@ const strengthColor = (strength: number) =>
  * no reset link to check in an offline install, so a valid form ends in an honest note.
  */
 export function ResetPasswordForm({ frame }: { frame: AuthFrame }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('auth-variants')
   const [done, setDone] = useState(false)
   const form = useForm<ResetValues>({
     initialValues: { password: '', confirm: '' },

@@ -13,7 +13,7 @@ import { CODE_LENGTH, codeProblem, normalizeCode, type CodeProblem } from './two
  * account has a second step, so the screen says so, checks the code's form, and ends honestly.
  */
 export function TwoStepsForm({ frame }: { frame: AuthFrame }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('auth-variants')
   const labelId = useId()
   const errorId = useId()
   const [code, setCode] = useState('')

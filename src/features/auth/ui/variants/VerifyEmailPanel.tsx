@@ -12,7 +12,7 @@ import { Resend } from './Resend'
  * link was sent and none is needed. Skipping leads a signed-in user home, anyone else to sign in.
  */
 export function VerifyEmailPanel({ frame }: { frame: AuthFrame }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('auth-variants')
   const email = useSession((state) => state.user?.email)
   const navigate = useNavigate()
   const skip = async () =>

@@ -26,7 +26,7 @@ interface ScreenProps {
 }
 
 function Login({ frame }: ScreenProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('auth-variants')
   return (
     <VariantFrame
       frame={frame}
@@ -40,7 +40,7 @@ function Login({ frame }: ScreenProps) {
 }
 
 function Register({ frame }: ScreenProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('auth-variants')
   return (
     <VariantFrame
       frame={frame}
@@ -54,7 +54,7 @@ function Register({ frame }: ScreenProps) {
 }
 
 function ForgotPassword({ frame }: ScreenProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('auth-variants')
   return (
     <VariantFrame
       frame={frame}
@@ -68,7 +68,7 @@ function ForgotPassword({ frame }: ScreenProps) {
 }
 
 function ResetPassword({ frame }: ScreenProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('auth-variants')
   return (
     <VariantFrame
       frame={frame}
@@ -82,7 +82,7 @@ function ResetPassword({ frame }: ScreenProps) {
 }
 
 function VerifyEmail({ frame }: ScreenProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('auth-variants')
   return (
     <VariantFrame
       frame={frame}
@@ -96,7 +96,7 @@ function VerifyEmail({ frame }: ScreenProps) {
 }
 
 function TwoSteps({ frame }: ScreenProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('auth-variants')
   return (
     <VariantFrame
       frame={frame}

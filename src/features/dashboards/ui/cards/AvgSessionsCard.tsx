@@ -13,7 +13,7 @@ const isPeriod = (value: string): value is SessionPeriod => isOneOf(SESSION_PERI
 
 /** Average sessions over a chosen period, with the goal, users, retention and duration. */
 export function AvgSessionsCard() {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation('dashboards')
   const [period, setPeriod] = useState<SessionPeriod>(SESSION_PERIODS[0])
   const query = useAnalyticsCard('avg-sessions', { period })
   const lang = i18n.language

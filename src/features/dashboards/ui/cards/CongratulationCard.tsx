@@ -8,7 +8,7 @@ import { formatMoney } from '../format'
 
 /** Greets the signed-in user with this month's revenue. */
 export function CongratulationCard() {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation('dashboards')
   const user = useSession((state) => state.user)
   const query = useAnalyticsCard('revenue')
   const name = user?.fullName.split(' ')[0] ?? ''

@@ -53,7 +53,7 @@ const BROWSERS = [
 ] as const
 
 export function BrowserStatesCard() {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation('dashboards')
   return (
     <ContentCard id="browser-states" title={t('dash.card.browserStates')}>
       <Stack gap="sm">
@@ -80,7 +80,7 @@ const TIMELINE = [
 ] as const
 
 export function UserTimelineCard() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('dashboards')
   return (
     <ContentCard id="user-timeline" title={t('dash.card.userTimeline')}>
       <Timeline active={TIMELINE.length - 1} bulletSize={24} lineWidth={2}>
@@ -103,7 +103,7 @@ export function UserTimelineCard() {
 const TEAM = ['/images/avatars/1.svg', '/images/avatars/2.svg', '/images/avatars/3.svg']
 
 export function AppDesignCard() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('dashboards')
   return (
     <ContentCard id="app-design" title={t('dash.card.appDesign')}>
       <Stack gap="sm">

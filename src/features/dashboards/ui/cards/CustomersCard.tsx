@@ -7,7 +7,7 @@ import { GlanceDonut } from '../glance'
 
 /** The agency's user records by status. */
 export function CustomersCard() {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation('dashboards')
   const query = useAnalyticsCard('customers')
   return (
     <CardFrame id="customers" title={t('dash.card.customers')} query={query} height={220}>

@@ -8,7 +8,7 @@ import { Growth } from './Growth'
 
 /** This month's invoiced and shop revenue against last month's. */
 export function EarningsCard() {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation('dashboards')
   const query = useAnalyticsCard('revenue')
   const money = (value: number) => formatMoney(value, i18n.language)
   return (

@@ -29,7 +29,7 @@ function Figure({
   color: string
   money: boolean
 }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation('dashboards')
   const query = useStatisticsCard(name)
   return (
     <Group gap="sm" wrap="nowrap" data-testid={`statistic-${name}`}>
@@ -60,7 +60,7 @@ function Figure({
 
 /** The shop's headline figures: sales, customers, orders and revenue. */
 export function EcommerceStatisticsCard() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('dashboards')
   return (
     <Card
       padding="lg"

@@ -6,7 +6,7 @@ import { formatMoney, formatPercent } from '../format'
 
 /** Money collected on invoices against what is still owed. */
 export function GoalOverviewCard() {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation('dashboards')
   const query = useAnalyticsCard('goal-overview')
   return (
     <CardFrame id="goal-overview" title={t('dash.card.goalOverview')} query={query} height={220}>

@@ -28,7 +28,7 @@ function InvoiceFrame({
 
 /** The clients with the largest invoices, from the invoice store. */
 export function CompanyTableCard() {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation(['dashboards', 'invoice'])
   return (
     <InvoiceFrame id="company-table" title={t('dash.card.companyTable')}>
       {(list) => (
@@ -72,7 +72,7 @@ export function CompanyTableCard() {
 
 /** The latest invoices issued, as transactions. */
 export function TransactionsCard() {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation(['dashboards', 'invoice'])
   return (
     <InvoiceFrame id="transactions" title={t('dash.card.transactions')}>
       {(list) => (

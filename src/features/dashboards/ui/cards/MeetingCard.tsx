@@ -11,7 +11,7 @@ const SHOWN_GUESTS = 4
 
 /** The agency's next meeting, from the calendar: when, where, what for and who comes. */
 export function MeetingCard() {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation('dashboards')
   const query = useQuery(eventsQuery(undefined))
   const guests = useGuests()
   const avatarOf = (name: string) => guests.data?.find((guest) => guest.name === name)?.avatar

@@ -14,7 +14,7 @@ const STATES = [
 
 /** The shop's orders by state: finished, pending, rejected. */
 export function ProductOrdersCard() {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation('dashboards')
   const query = useAnalyticsCard('product-orders')
   return (
     <CardFrame id="product-orders" title={t('dash.card.productOrders')} query={query}>

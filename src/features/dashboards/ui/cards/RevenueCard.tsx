@@ -7,7 +7,7 @@ import { GlanceTrend } from '../glance'
 
 /** Revenue of the last six months (invoices issued plus shop orders). */
 export function RevenueCard() {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation('dashboards')
   const query = useAnalyticsCard('revenue')
   const money = (value: number) => formatMoney(value, i18n.language)
   return (

@@ -12,7 +12,7 @@ const isYear = (value: string): value is ReportYear => isOneOf(REPORT_YEARS, val
 
 /** Earnings and expenses per month of a chosen year, with the year's budget beside them. */
 export function RevenueReportCard() {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation('dashboards')
   const [year, setYear] = useState<ReportYear>(REPORT_YEARS[0])
   const query = useAnalyticsCard('revenue-report', { year })
   const money = (value: number) => formatMoney(value, i18n.language)

@@ -8,7 +8,7 @@ import { Growth } from './Growth'
 
 /** Sessions by device, with each device's change. */
 export function SessionsDeviceCard() {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation('dashboards')
   const query = useAnalyticsCard('sessions-device')
   return (
     <CardFrame

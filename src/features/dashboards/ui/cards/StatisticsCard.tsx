@@ -22,7 +22,7 @@ function Chart({
   label: string
   format: (value: number) => string
 }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation('dashboards')
   const series = card.series.map((s, i) => ({
     name: s.name,
     label: s.name,
@@ -51,7 +51,7 @@ export function StatisticsCard({
   name: StatisticsCardName
   chart?: StatisticsChart
 }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation('dashboards')
   const query = useStatisticsCard(name)
   const format = (value: number) =>
     MONEY.includes(name) ? formatMoney(value, i18n.language) : formatCount(value, i18n.language)

@@ -6,7 +6,7 @@ import { formatPercent } from '../format'
 
 /** Support tickets: total, new, open, the response time and the share closed. */
 export function SupportTrackerCard() {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation('dashboards')
   const query = useAnalyticsCard('support-tracker')
   return (
     <CardFrame

@@ -11,8 +11,9 @@ const VARIANTS = ['default', 'separated', 'contained', 'filled'] as const
 type Variant = (typeof VARIANTS)[number]
 
 function PolicyFaq({ variant, ...props }: { variant: Variant } & Omit<AccordionProps, 'children'>) {
-  const { t } = useTranslation()
-  const k = (key: string) => t(`uiKit.components-accordion.faq.${key}`)
+  const { t: k } = useTranslation('ui-kit/components-accordion', {
+    keyPrefix: 'uiKit.components-accordion.faq',
+  })
   return (
     <Accordion variant={variant} defaultValue="cover" order={3} {...props}>
       {FAQ.map((item) => (
@@ -29,8 +30,9 @@ function PolicyFaq({ variant, ...props }: { variant: Variant } & Omit<AccordionP
 
 /** Accordion looks, several open at once, and one with icons and its own controls. */
 export function Demo() {
-  const { t } = useTranslation()
-  const k = (key: string) => t(`uiKit.components-accordion.${key}`)
+  const { t: k } = useTranslation('ui-kit/components-accordion', {
+    keyPrefix: 'uiKit.components-accordion',
+  })
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
       {VARIANTS.map((variant) => (

@@ -31,8 +31,10 @@ const ALL = SECTIONS.map((section) => section.id)
  * may not sit inside another, so it is a sibling), and buttons that open or close them all.
  */
 export function ClaimFileAccordion() {
-  const { t } = useTranslation()
-  const k = (key: string) => t(`uiKit.components-accordion.controls.${key}`)
+  const { t } = useTranslation('ui-kit/components-accordion')
+  const { t: k } = useTranslation('ui-kit/components-accordion', {
+    keyPrefix: 'uiKit.components-accordion.controls',
+  })
   const [open, setOpen] = useState<string[]>(['documents'])
   const [reviewed, setReviewed] = useState<string[]>([])
   const toggleReviewed = (id: string) =>

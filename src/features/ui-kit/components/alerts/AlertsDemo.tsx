@@ -29,8 +29,9 @@ const VARIANTS: readonly NonNullable<AlertProps['variant']>[] = [
 
 /** Alerts: the kinds, the looks, closable ones that come back, and one with actions. */
 export function Demo() {
-  const { t } = useTranslation()
-  const k = (key: string) => t(`uiKit.components-alerts.${key}`)
+  const { t: k } = useTranslation('ui-kit/components-alerts', {
+    keyPrefix: 'uiKit.components-alerts',
+  })
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
       <DemoSection title={k('kinds.title')} description={k('kinds.description')}>

@@ -19,8 +19,10 @@ const NOTICES: readonly { id: string; color: string; icon: ReactNode }[] = [
  * dismissed banner does until the user asks for it again.
  */
 export function ClosableAlerts() {
-  const { t } = useTranslation()
-  const k = (key: string) => t(`uiKit.components-alerts.closable.${key}`)
+  const { t } = useTranslation('ui-kit/components-alerts')
+  const { t: k } = useTranslation('ui-kit/components-alerts', {
+    keyPrefix: 'uiKit.components-alerts.closable',
+  })
   const [closed, setClosed] = useState<string[]>([])
   const shown = NOTICES.filter((notice) => !closed.includes(notice.id))
   return (

@@ -7,8 +7,9 @@ import { TownSearch } from './TownSearch'
 
 /** Suggestions as the user types: a static list, grouped, limited, and over the API. */
 export function Demo() {
-  const { t } = useTranslation()
-  const k = (key: string) => t(`uiKit.components-auto-complete.${key}`)
+  const { t: k } = useTranslation('ui-kit/components-auto-complete', {
+    keyPrefix: 'uiKit.components-auto-complete',
+  })
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
       <DemoSection title={k('static.title')} description={k('static.description')}>

@@ -13,8 +13,10 @@ const SHOWN = 10
  * pauses, the server matches them (accents aside), and the best-ranked towns are offered.
  */
 export function TownSearch() {
-  const { t } = useTranslation()
-  const k = (key: string) => t(`uiKit.components-auto-complete.api.${key}`)
+  const { t } = useTranslation('ui-kit/components-auto-complete')
+  const { t: k } = useTranslation('ui-kit/components-auto-complete', {
+    keyPrefix: 'uiKit.components-auto-complete.api',
+  })
   const [value, setValue] = useState('')
   const [picked, setPicked] = useState<AutocompleteItem | null>(null)
   const [q] = useDebouncedValue(value, 250)

@@ -16,8 +16,10 @@ const GROUP_SHOWN = 4
 
 /** Avatars: sizes, corners, initials, a picture that fails, a group with "+N", a status dot. */
 export function Demo() {
-  const { t } = useTranslation()
-  const k = (key: string) => t(`uiKit.components-avatar.${key}`)
+  const { t } = useTranslation('ui-kit/components-avatar')
+  const { t: k } = useTranslation('ui-kit/components-avatar', {
+    keyPrefix: 'uiKit.components-avatar',
+  })
   const [first, second, third, fourth] = TEAM
   const hidden = TEAM.slice(GROUP_SHOWN)
   return (

@@ -52,8 +52,9 @@ const colorOf = (status: string) => STATUSES.find((item) => item.id === status)?
 
 /** Badges: the looks, a policy's states in colour, sizes, icons, and dots in a table. */
 export function Demo() {
-  const { t } = useTranslation()
-  const k = (key: string) => t(`uiKit.components-badges.${key}`)
+  const { t: k } = useTranslation('ui-kit/components-badges', {
+    keyPrefix: 'uiKit.components-badges',
+  })
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
       <DemoSection title={k('variants.title')} description={k('variants.description')}>

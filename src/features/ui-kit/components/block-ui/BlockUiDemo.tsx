@@ -7,8 +7,9 @@ import { PageBlock } from './PageBlock'
 
 /** Blocking while busy: a card that refreshes, a form that sends, the whole page during a job. */
 export function Demo() {
-  const { t } = useTranslation()
-  const k = (key: string) => t(`uiKit.components-block-ui.${key}`)
+  const { t: k } = useTranslation('ui-kit/components-block-ui', {
+    keyPrefix: 'uiKit.components-block-ui',
+  })
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
       <DemoSection title={k('card.title')} description={k('card.description')}>

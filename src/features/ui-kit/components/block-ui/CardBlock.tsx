@@ -25,8 +25,9 @@ const WRAP = { overflowWrap: 'anywhere', hyphens: 'auto' } as const
  * it and it only refuses a second click (aria-disabled, not disabled, which would drop focus).
  */
 export function CardBlock() {
-  const { t } = useTranslation()
-  const k = (key: string) => t(`uiKit.components-block-ui.card.${key}`)
+  const { t: k } = useTranslation('ui-kit/components-block-ui', {
+    keyPrefix: 'uiKit.components-block-ui.card',
+  })
   const [refreshed, setRefreshed] = useState(0)
   const { busy, start } = useBusy(REFRESH_MS, () => setRefreshed((count) => count + 1))
   return (

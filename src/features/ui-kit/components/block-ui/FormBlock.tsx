@@ -14,8 +14,10 @@ type Outcome = 'sent' | 'cancelled' | null
  * the block lifts, focus goes back to the Send button.
  */
 export function FormBlock() {
-  const { t } = useTranslation()
-  const k = (key: string) => t(`uiKit.components-block-ui.form.${key}`)
+  const { t } = useTranslation('ui-kit/components-block-ui')
+  const { t: k } = useTranslation('ui-kit/components-block-ui', {
+    keyPrefix: 'uiKit.components-block-ui.form',
+  })
   const [email, setEmail] = useState('camila.rojas@example.com')
   const [outcome, setOutcome] = useState<Outcome>(null)
   const { busy, start, release } = useBusy(SEND_MS, () => setOutcome('sent'))

@@ -12,8 +12,9 @@ const SAVE_MS = 3000
  * the block; it lifts by itself after a few seconds, and focus goes back to the trigger.
  */
 export function PageBlock() {
-  const { t } = useTranslation()
-  const k = (key: string) => t(`uiKit.components-block-ui.page.${key}`)
+  const { t: k } = useTranslation('ui-kit/components-block-ui', {
+    keyPrefix: 'uiKit.components-block-ui.page',
+  })
   const { busy, start, release } = useBusy(SAVE_MS)
   const triggerRef = useRef<HTMLButtonElement>(null)
   const wasBusy = useRef(false)

@@ -22,8 +22,9 @@ const SEPARATORS: readonly { id: string; separator?: ReactNode }[] = [
 
 /** Trails through the help center: separators, icons, and a long trail folded on a phone. */
 export function Demo() {
-  const { t } = useTranslation()
-  const k = (key: string) => t(`uiKit.components-breadcrumbs.${key}`)
+  const { t: k } = useTranslation('ui-kit/components-breadcrumbs', {
+    keyPrefix: 'uiKit.components-breadcrumbs',
+  })
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
       <DemoSection title={k('separators.title')} description={k('separators.description')}>

@@ -11,8 +11,9 @@ import { useTranslation } from 'react-i18next'
  * below 576 px; the switch folds it at any width.
  */
 export function CollapsedTrail() {
-  const { t } = useTranslation()
-  const k = (key: string) => t(`uiKit.components-breadcrumbs.${key}`)
+  const { t: k } = useTranslation('ui-kit/components-breadcrumbs', {
+    keyPrefix: 'uiKit.components-breadcrumbs',
+  })
   const phone = useMediaQuery('(max-width: 36em)') ?? false
   const [fold, setFold] = useState(false)
   const collapsed = phone || fold

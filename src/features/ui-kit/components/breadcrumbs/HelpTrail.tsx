@@ -15,8 +15,9 @@ interface HelpTrailProps extends Omit<BreadcrumbsProps, 'children'> {
  * its page and the last item is the current one (aria-current), as on the article itself.
  */
 export function HelpTrail({ label, withIcons = false, ...props }: HelpTrailProps) {
-  const { t } = useTranslation()
-  const k = (key: string) => t(`uiKit.components-breadcrumbs.trail.${key}`)
+  const { t: k } = useTranslation('ui-kit/components-breadcrumbs', {
+    keyPrefix: 'uiKit.components-breadcrumbs.trail',
+  })
   const withIcon = (icon: ReactNode, text: string) =>
     withIcons ? (
       <Group gap={6} wrap="nowrap" component="span">

@@ -14,8 +14,10 @@ const DRIVERS = { min: 1, max: 6 }
  * from a group with a section in the middle, and a full-width button.
  */
 export function ButtonGroups() {
-  const { t } = useTranslation()
-  const k = (key: string) => t(`uiKit.components-buttons.groups.${key}`)
+  const { t } = useTranslation('ui-kit/components-buttons')
+  const { t: k } = useTranslation('ui-kit/components-buttons', {
+    keyPrefix: 'uiKit.components-buttons.groups',
+  })
   const [period, setPeriod] = useState<Period>('week')
   const [drivers, setDrivers] = useState(2)
   return (

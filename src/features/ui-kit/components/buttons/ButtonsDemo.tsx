@@ -51,8 +51,9 @@ const SIZES = ['xs', 'sm', 'md', 'lg', 'xl'] as const
 
 /** Buttons: looks, colours by kind of action, sizes, icons, a busy state and groups. */
 export function Demo() {
-  const { t } = useTranslation()
-  const k = (key: string) => t(`uiKit.components-buttons.${key}`)
+  const { t: k } = useTranslation('ui-kit/components-buttons', {
+    keyPrefix: 'uiKit.components-buttons',
+  })
   const contacts = [
     { id: 'call', icon: <IconPhone size={18} />, color: undefined },
     { id: 'email', icon: <IconMail size={18} />, color: undefined },

@@ -11,8 +11,10 @@ const SEND_MS = 1500
  * cannot be used yet, with the reason read out with it (aria-describedby).
  */
 export function SendRenewalButton() {
-  const { t } = useTranslation()
-  const k = (key: string) => t(`uiKit.components-buttons.states.${key}`)
+  const { t } = useTranslation('ui-kit/components-buttons')
+  const { t: k } = useTranslation('ui-kit/components-buttons', {
+    keyPrefix: 'uiKit.components-buttons.states',
+  })
   const [sending, setSending] = useState(false)
   const [sent, setSent] = useState(0)
   const timer = useRef<number | undefined>(undefined)

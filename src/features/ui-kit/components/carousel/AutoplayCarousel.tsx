@@ -25,8 +25,9 @@ const COLORS = { home: 'brand', auto: 'blue', life: 'teal', business: 'grape' }
  * the focus is on it. It starts paused for users who ask for less motion.
  */
 export function AutoplayCarousel() {
-  const { t } = useTranslation()
-  const k = (key: string) => t(`uiKit.components-carousel.autoplay.${key}`)
+  const { t: k } = useTranslation('ui-kit/components-carousel', {
+    keyPrefix: 'uiKit.components-carousel.autoplay',
+  })
   const reduceMotion = useReducedMotion()
   const [playing, setPlaying] = useState(!reduceMotion)
   const [held, setHeld] = useState(false)

@@ -20,8 +20,10 @@ import { KitCarousel } from './KitCarousel'
 
 /** Carousels: pictures with dots, several slides per view, a self-playing one and a vertical one. */
 export function Demo() {
-  const { t } = useTranslation()
-  const k = (key: string) => t(`uiKit.components-carousel.${key}`)
+  const { t } = useTranslation('ui-kit/components-carousel')
+  const { t: k } = useTranslation('ui-kit/components-carousel', {
+    keyPrefix: 'uiKit.components-carousel',
+  })
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
       <DemoSection title={k('images.title')} description={k('images.description')}>

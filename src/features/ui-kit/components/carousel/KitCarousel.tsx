@@ -23,7 +23,7 @@ export function KitCarousel({
   onSlideChange,
   ...props
 }: KitCarouselProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('ui-kit/components-carousel')
   const shared = useCarouselProps()
   const [index, setIndex] = useState(0)
   return (

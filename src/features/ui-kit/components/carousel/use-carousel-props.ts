@@ -11,7 +11,7 @@ export function useCarouselProps(): Pick<
   CarouselProps,
   'previousControlProps' | 'nextControlProps' | 'getIndicatorProps' | 'emblaOptions' | 'styles'
 > {
-  const { t } = useTranslation()
+  const { t } = useTranslation('ui-kit/components-carousel')
   const { dir } = useDirection()
   return {
     previousControlProps: { 'aria-label': t('uiKit.components-carousel.previous') },

@@ -11,8 +11,9 @@ const DETAILS = ['number', 'insured', 'renewal', 'premium'] as const
 
 /** Collapse: details on demand, two sections and both at once, a side panel, and "read more". */
 export function Demo() {
-  const { t } = useTranslation()
-  const k = (key: string) => t(`uiKit.components-collapse.${key}`)
+  const { t: k } = useTranslation('ui-kit/components-collapse', {
+    keyPrefix: 'uiKit.components-collapse',
+  })
   const [open, { toggle }] = useDisclosure(false)
   const detailsId = useId()
   return (

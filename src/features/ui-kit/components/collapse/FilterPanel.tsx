@@ -18,8 +18,9 @@ const KINDS: readonly Kind[] = ['home', 'auto', 'travel']
  * filters work, so the list narrows as kinds are unticked.
  */
 export function FilterPanel() {
-  const { t } = useTranslation()
-  const k = (key: string) => t(`uiKit.components-collapse.side.${key}`)
+  const { t: k } = useTranslation('ui-kit/components-collapse', {
+    keyPrefix: 'uiKit.components-collapse.side',
+  })
   const [open, { toggle }] = useDisclosure(false)
   const [kinds, setKinds] = useState<string[]>([...KINDS])
   const panelId = useId()

@@ -10,8 +10,9 @@ type Section = (typeof SECTIONS)[number]
  * section it controls (aria-controls takes several ids) and opens both unless both are open.
  */
 export function PairedSections() {
-  const { t } = useTranslation()
-  const k = (key: string) => t(`uiKit.components-collapse.paired.${key}`)
+  const { t: k } = useTranslation('ui-kit/components-collapse', {
+    keyPrefix: 'uiKit.components-collapse.paired',
+  })
   const [open, setOpen] = useState<Record<Section, boolean>>({ covered: false, excluded: false })
   const base = useId()
   const idOf = (section: Section) => `${base}-${section}`

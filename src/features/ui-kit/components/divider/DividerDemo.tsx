@@ -17,8 +17,9 @@ const LINKS = [
 
 /** Dividers: line styles and weights, labels, colours, vertical ones between inline items. */
 export function Demo() {
-  const { t } = useTranslation()
-  const k = (key: string) => t(`uiKit.components-divider.${key}`)
+  const { t: k } = useTranslation('ui-kit/components-divider', {
+    keyPrefix: 'uiKit.components-divider',
+  })
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
       <DemoSection title={k('styles.title')} description={k('styles.description')}>

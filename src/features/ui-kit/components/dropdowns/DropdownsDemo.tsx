@@ -9,8 +9,9 @@ import { ViewOptions } from './ViewOptions'
 
 /** Dropdown menus: actions with a submenu, a split button, selectable items, opened on hover. */
 export function Demo() {
-  const { t } = useTranslation()
-  const k = (key: string) => t(`uiKit.components-dropdowns.${key}`)
+  const { t: k } = useTranslation('ui-kit/components-dropdowns', {
+    keyPrefix: 'uiKit.components-dropdowns',
+  })
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
       <DemoSection title={k('actions.title')} description={k('actions.description')}>

@@ -18,9 +18,9 @@ const STAGES = ['new', 'quoted', 'won'] as const
  * closes it and focus returns to the button; what was picked shows below.
  */
 export function PolicyActions() {
-  const { t } = useTranslation()
-  const k = (key: string, options: Record<string, string> = {}) =>
-    t(`uiKit.components-dropdowns.actions.${key}`, options)
+  const { t: k } = useTranslation('ui-kit/components-dropdowns', {
+    keyPrefix: 'uiKit.components-dropdowns.actions',
+  })
   const [done, setDone] = useState('')
   const act = (action: string) => () => setDone(k(`done.${action}`))
   return (

@@ -17,8 +17,9 @@ const CHANNELS = [
 
 /** A split button: the usual action on the left, the other ways to do it in the menu beside it. */
 export function SplitButton() {
-  const { t } = useTranslation()
-  const k = (key: string) => t(`uiKit.components-dropdowns.split.${key}`)
+  const { t: k } = useTranslation('ui-kit/components-dropdowns', {
+    keyPrefix: 'uiKit.components-dropdowns.split',
+  })
   const [sent, setSent] = useState('')
   return (
     <Stack gap="sm" align="flex-start">

@@ -11,8 +11,10 @@ const SORTS = ['renewal', 'premium', 'client'] as const
  * renewals list, radio items for its order (menuitemcheckbox and menuitemradio to a reader).
  */
 export function ViewOptions() {
-  const { t } = useTranslation()
-  const k = (key: string) => t(`uiKit.components-dropdowns.view.${key}`)
+  const { t } = useTranslation('ui-kit/components-dropdowns')
+  const { t: k } = useTranslation('ui-kit/components-dropdowns', {
+    keyPrefix: 'uiKit.components-dropdowns.view',
+  })
   const [columns, setColumns] = useState<string[]>(['client', 'premium', 'renewal'])
   const [sort, setSort] = useState<string>('renewal')
   const shown = COLUMNS.filter((column) => columns.includes(column))

@@ -16,8 +16,9 @@ const STATES = [
 
 /** List groups: plain, selectable, with counts, rich rows, coloured states and checkboxes. */
 export function Demo() {
-  const { t } = useTranslation()
-  const k = (key: string) => t(`uiKit.components-list-group.${key}`)
+  const { t: k } = useTranslation('ui-kit/components-list-group', {
+    keyPrefix: 'uiKit.components-list-group',
+  })
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
       <DemoSection title={k('selectable.title')} description={k('selectable.description')}>

@@ -6,8 +6,10 @@ import { CHECKLIST } from './list-group.data'
 
 /** A renewal's checklist: a checkbox per row, and how far along it is. */
 export function RenewalChecklist() {
-  const { t } = useTranslation()
-  const k = (key: string) => t(`uiKit.components-list-group.checklist.${key}`)
+  const { t } = useTranslation('ui-kit/components-list-group')
+  const { t: k } = useTranslation('ui-kit/components-list-group', {
+    keyPrefix: 'uiKit.components-list-group.checklist',
+  })
   const [done, setDone] = useState<string[]>(['details'])
   const toggle = (step: string) =>
     setDone((now) => (now.includes(step) ? now.filter((each) => each !== step) : [...now, step]))

@@ -9,8 +9,10 @@ import { POLICIES } from './list-group.data'
  * policy below; a cancelled policy cannot be chosen.
  */
 export function SelectablePolicies() {
-  const { t } = useTranslation()
-  const k = (key: string) => t(`uiKit.components-list-group.selectable.${key}`)
+  const { t } = useTranslation('ui-kit/components-list-group')
+  const { t: k } = useTranslation('ui-kit/components-list-group', {
+    keyPrefix: 'uiKit.components-list-group.selectable',
+  })
   const [chosen, setChosen] = useState<string>(POLICIES[0].id)
   const policy = POLICIES.find((each) => each.id === chosen) ?? POLICIES[0]
   return (

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next'
 
 /** The page's own strings, under `uiKit.components-modals`. */
 export function useModalsText() {
-  const { t } = useTranslation()
-  return (key: string, values?: Record<string, string | number>) =>
-    t(`uiKit.components-modals.${key}`, values ?? {})
+  const { t } = useTranslation('ui-kit/components-modals', { keyPrefix: 'uiKit.components-modals' })
+  return t
 }

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next'
 
 /** The page's own strings, under `uiKit.components-navs`. */
 export function useNavsText() {
-  const { t } = useTranslation()
-  return (key: string, values?: Record<string, string | number>) =>
-    t(`uiKit.components-navs.${key}`, values ?? {})
+  const { t } = useTranslation('ui-kit/components-navs', { keyPrefix: 'uiKit.components-navs' })
+  return t
 }

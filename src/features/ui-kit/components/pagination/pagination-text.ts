@@ -2,9 +2,10 @@ import { useTranslation } from 'react-i18next'
 
 /** The page's own strings, under `uiKit.components-pagination`. */
 export function usePaginationText() {
-  const { t } = useTranslation()
-  return (key: string, values?: Record<string, string | number>) =>
-    t(`uiKit.components-pagination.${key}`, values ?? {})
+  const { t } = useTranslation('ui-kit/components-pagination', {
+    keyPrefix: 'uiKit.components-pagination',
+  })
+  return t
 }
 
 /** Names for the icon-only controls (Mantine leaves them unnamed). */

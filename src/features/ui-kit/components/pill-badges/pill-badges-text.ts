@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next'
 
 /** The page's own strings, under `uiKit.components-pill-badges`. */
 export function usePillBadgesText() {
-  const { t } = useTranslation()
-  return (key: string, values?: Record<string, string | number>) =>
-    t(`uiKit.components-pill-badges.${key}`, values ?? {})
+  const { t } = useTranslation('ui-kit/components-pill-badges', {
+    keyPrefix: 'uiKit.components-pill-badges',
+  })
+  return t
 }

@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next'
 
 /** The page's own strings, under `uiKit.components-tabs`. */
 export function useTabsText() {
-  const { t } = useTranslation()
-  return (key: string, values?: Record<string, string | number>) =>
-    t(`uiKit.components-tabs.${key}`, values ?? {})
+  const { t } = useTranslation('ui-kit/components-tabs', { keyPrefix: 'uiKit.components-tabs' })
+  return t
 }

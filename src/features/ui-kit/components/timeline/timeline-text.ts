@@ -2,7 +2,8 @@ import { useTranslation } from 'react-i18next'
 
 /** The page's own strings, under `uiKit.components-timeline`. */
 export function useTimelineText() {
-  const { t } = useTranslation()
-  return (key: string, values?: Record<string, string | number>) =>
-    t(`uiKit.components-timeline.${key}`, values ?? {})
+  const { t } = useTranslation('ui-kit/components-timeline', {
+    keyPrefix: 'uiKit.components-timeline',
+  })
+  return t
 }

@@ -14,7 +14,7 @@ const HIDDEN = ['email', 'age', 'experience'] as const
  * that open on their details, column visibility, and export of the matching or selected rows.
  */
 export function Demo() {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation(`ui-kit/${PAGE}`)
   const format = useMemo(() => peopleFormat(t, PAGE, i18n.language), [t, i18n.language])
   const { k } = format
   return (

@@ -7,8 +7,7 @@ const PAGE = 'datatables-basic'
 
 /** The agency's people through `/api/datatables/data`: search, sort, pages and page size. */
 export function Demo() {
-  const { t } = useTranslation()
-  const k = (key: string) => t(`uiKit.${PAGE}.${key}`)
+  const { t: k } = useTranslation(`ui-kit/${PAGE}`, { keyPrefix: `uiKit.${PAGE}` })
   return (
     <SimpleGrid cols={1} spacing="lg">
       <DemoSection title={k('people.title')} description={k('people.description')}>

@@ -6,8 +6,7 @@ import { SchemePanel } from './SchemePanel'
 
 /** The theme's colours: every shade to copy, and the semantic colours in both schemes. */
 export function Demo() {
-  const { t } = useTranslation()
-  const k = (key: string) => t(`uiKit.elements-colors.${key}`)
+  const { t: k } = useTranslation('ui-kit/elements-colors', { keyPrefix: 'uiKit.elements-colors' })
   return (
     <Stack gap="lg">
       <DemoSection title={k('palette.title')} description={k('palette.description')}>

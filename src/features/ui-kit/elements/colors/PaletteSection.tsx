@@ -13,9 +13,7 @@ import { PALETTE_ORDER, readableOn, type PaletteColor } from './palette'
 
 /** One shade: its number and hex on the colour itself; a click or Enter copies the hex. */
 function Swatch({ color, shade, hex }: { color: PaletteColor; shade: number; hex: string }) {
-  const { t } = useTranslation()
-  const k = (key: string, values: Record<string, unknown> = {}) =>
-    t(`uiKit.elements-colors.${key}`, values)
+  const { t: k } = useTranslation('ui-kit/elements-colors', { keyPrefix: 'uiKit.elements-colors' })
   const value = hex.toUpperCase()
   const name = k(`names.${color}`)
   const copy = () =>
@@ -49,7 +47,7 @@ function Swatch({ color, shade, hex }: { color: PaletteColor; shade: number; hex
 
 /** Every colour of the theme with its ten shades, the product's primary first. */
 export function PaletteSection() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('ui-kit/elements-colors')
   const theme = useMantineTheme()
   return (
     <Stack gap="md">

@@ -29,9 +29,8 @@ function schemeVariables(theme: MantineTheme, scheme: Scheme): CssVariables {
 
 /** The semantic colours as filled, light and outline badges, in one colour scheme. */
 export function SchemePanel({ scheme }: { scheme: Scheme }) {
-  const { t } = useTranslation()
   const theme = useMantineTheme()
-  const k = (key: string) => t(`uiKit.elements-colors.${key}`)
+  const { t: k } = useTranslation('ui-kit/elements-colors', { keyPrefix: 'uiKit.elements-colors' })
   const variables = useMemo(() => schemeVariables(theme, scheme), [theme, scheme])
   return (
     <Box

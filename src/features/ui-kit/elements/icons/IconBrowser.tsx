@@ -27,9 +27,8 @@ const SEARCH_DELAY_MS = 250
  * at the chosen size and stroke; a click or Enter copies the component's name.
  */
 export function IconBrowser() {
-  const { t, i18n } = useTranslation()
-  const k = (key: string, values: Record<string, unknown> = {}) =>
-    t(`uiKit.elements-icons.${key}`, values)
+  const { i18n } = useTranslation('ui-kit/elements-icons')
+  const { t: k } = useTranslation('ui-kit/elements-icons', { keyPrefix: 'uiKit.elements-icons' })
   const { q = '' } = useSearch({ from: '/_app/icons' })
   const navigate = useNavigate({ from: '/icons' })
   const [text, setText] = useState(q)

@@ -17,8 +17,10 @@ const IMPORT_LINE = "import { IconHome } from '@tabler/icons-react'"
  * readers next to their text, and a label on every button that shows only an icon.
  */
 export function IconUsage() {
-  const { t } = useTranslation()
-  const k = (key: string) => t(`uiKit.elements-icons.usage.${key}`)
+  const { t } = useTranslation('ui-kit/elements-icons')
+  const { t: k } = useTranslation('ui-kit/elements-icons', {
+    keyPrefix: 'uiKit.elements-icons.usage',
+  })
   const lines = [
     { Icon: IconCar, color: 'brand', label: k('motor') },
     { Icon: IconHome, color: 'teal', label: k('home') },

@@ -6,8 +6,7 @@ import { IconUsage } from './IconUsage'
 
 /** The whole Tabler set to search and copy from, and how icons sit in other components. */
 export function Demo() {
-  const { t } = useTranslation()
-  const k = (key: string) => t(`uiKit.elements-icons.${key}`)
+  const { t: k } = useTranslation('ui-kit/elements-icons', { keyPrefix: 'uiKit.elements-icons' })
   return (
     <Stack gap="lg">
       <DemoSection title={k('browser.title')} description={k('browser.description')}>

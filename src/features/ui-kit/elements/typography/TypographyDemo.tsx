@@ -20,8 +20,9 @@ const WEIGHTS = [300, 400, 500, 600, 700] as const
 
 /** The theme's type scale: heading sizes, text sizes and weights, quotes, lists, inline marks. */
 export function Demo() {
-  const { t } = useTranslation()
-  const k = (key: string) => t(`uiKit.elements-typography.${key}`)
+  const { t: k } = useTranslation('ui-kit/elements-typography', {
+    keyPrefix: 'uiKit.elements-typography',
+  })
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
       <DemoSection title={k('headings.title')} description={k('headings.description')}>

@@ -18,8 +18,9 @@ const WEBHOOK = `{
 
 /** Copying from fields, from code blocks and from an edited message, each showing it copied. */
 export function Demo() {
-  const { t } = useTranslation()
-  const k = (key: string) => t(`uiKit.extensions-clipboard.${key}`)
+  const { t: k } = useTranslation('ui-kit/extensions-clipboard', {
+    keyPrefix: 'uiKit.extensions-clipboard',
+  })
   return (
     <Stack gap="lg">
       <DemoSection title={k('fields.title')} description={k('fields.description')}>

@@ -6,9 +6,9 @@ import classes from './Clipboard.module.css'
 
 /** A code block under its caption, with its copy button in the corner, as in developer docs. */
 export function CodeSnippet({ code, label }: { code: string; label: string }) {
-  const { t } = useTranslation()
-  const k = (key: string, values: Record<string, unknown> = {}) =>
-    t(`uiKit.extensions-clipboard.${key}`, values)
+  const { t: k } = useTranslation('ui-kit/extensions-clipboard', {
+    keyPrefix: 'uiKit.extensions-clipboard',
+  })
   const caption = useId()
   return (
     <Box component="figure" m={0} aria-labelledby={caption}>

@@ -12,7 +12,7 @@ interface CopyFieldProps {
 
 /** A field with a copy button at its end: what is copied is what the field holds now. */
 export function CopyField({ label, initial, ltr = false }: CopyFieldProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('ui-kit/extensions-clipboard')
   const [value, setValue] = useState(initial)
   return (
     <TextInput

@@ -9,9 +9,10 @@ import { useTranslation } from 'react-i18next'
  * said aloud, and a refused clipboard (no permission, an old browser) says what to do instead.
  */
 export function MessageCopy() {
-  const { t } = useTranslation()
-  const k = (key: string, values: Record<string, unknown> = {}) =>
-    t(`uiKit.extensions-clipboard.message.${key}`, values)
+  const { t } = useTranslation('ui-kit/extensions-clipboard')
+  const { t: k } = useTranslation('ui-kit/extensions-clipboard', {
+    keyPrefix: 'uiKit.extensions-clipboard.message',
+  })
   // The broker's own text once edited; until then the template, in the current language.
   const [edited, setEdited] = useState<string | null>(null)
   const message = edited ?? k('text')

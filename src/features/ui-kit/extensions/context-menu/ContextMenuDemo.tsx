@@ -9,8 +9,9 @@ import { PolicyRows } from './PolicyRows'
  * this page uses it, and its code and styles load with this page.
  */
 export function Demo() {
-  const { t } = useTranslation()
-  const k = (key: string) => t(`uiKit.extensions-context-menu.${key}`)
+  const { t: k } = useTranslation('ui-kit/extensions-context-menu', {
+    keyPrefix: 'uiKit.extensions-context-menu',
+  })
   return (
     <ContextMenuProvider shadow="md" borderRadius="md">
       <DemoSection title={k('section.title')} description={k('section.description')}>

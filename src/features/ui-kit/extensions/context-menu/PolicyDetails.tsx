@@ -20,8 +20,7 @@ export function PolicyDetails({
   policy: DemoPolicy | null
   onClose: () => void
 }) {
-  const { t } = useTranslation()
-  const k = (key: string, values: Record<string, unknown> = {}) => t(`uiKit.${PAGE}.${key}`, values)
+  const { t: k } = useTranslation(`ui-kit/${PAGE}`, { keyPrefix: `uiKit.${PAGE}` })
   const format = usePolicyFormat(PAGE)
   const fields = policy
     ? [

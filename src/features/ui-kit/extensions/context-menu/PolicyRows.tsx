@@ -50,8 +50,7 @@ const MENU_Z_INDEX = 9999
  * focused row, or use the row's actions button. The actions change the list for real.
  */
 export function PolicyRows() {
-  const { t } = useTranslation()
-  const k = (key: string, values: Record<string, unknown> = {}) => t(`uiKit.${PAGE}.${key}`, values)
+  const { t: k } = useTranslation(`ui-kit/${PAGE}`, { keyPrefix: `uiKit.${PAGE}` })
   const format = usePolicyFormat(PAGE)
   const { dir } = useDirection()
   const [menu, setMenu] = useState<OpenMenu | null>(null)

@@ -14,9 +14,10 @@ const byId = new Map(CALLS.map((call) => [call.id, call]))
 
 /** Today's calls, put in the order the broker will make them. */
 export function CallList() {
-  const { t } = useTranslation()
-  const k = (key: string, values: Record<string, unknown> = {}) =>
-    t(`uiKit.extensions-drag-and-drop.${key}`, values)
+  const { t } = useTranslation('ui-kit/extensions-drag-and-drop')
+  const { t: k } = useTranslation('ui-kit/extensions-drag-and-drop', {
+    keyPrefix: 'uiKit.extensions-drag-and-drop',
+  })
   const calls = useDndDemo((state) => state.calls)
   const setCalls = useDndDemo((state) => state.setCalls)
   const sensors = useDemoSensors()

@@ -8,8 +8,9 @@ import { RenewalBoard } from './RenewalBoard'
 
 /** A sortable list and cards moved between lists, by mouse, touch or keyboard, kept on reload. */
 export function Demo() {
-  const { t } = useTranslation()
-  const k = (key: string) => t(`uiKit.extensions-drag-and-drop.${key}`)
+  const { t: k } = useTranslation('ui-kit/extensions-drag-and-drop', {
+    keyPrefix: 'uiKit.extensions-drag-and-drop',
+  })
   const reset = useDndDemo((state) => state.reset)
   return (
     <Stack gap="lg">

@@ -27,9 +27,10 @@ const byId = new Map(RENEWALS.map((card) => [card.id, card]))
  * draft); the drop saves the draft, Escape throws it away.
  */
 export function RenewalBoard() {
-  const { t } = useTranslation()
-  const k = (key: string, values: Record<string, unknown> = {}) =>
-    t(`uiKit.extensions-drag-and-drop.${key}`, values)
+  const { t } = useTranslation('ui-kit/extensions-drag-and-drop')
+  const { t: k } = useTranslation('ui-kit/extensions-drag-and-drop', {
+    keyPrefix: 'uiKit.extensions-drag-and-drop',
+  })
   const saved = useDndDemo((state) => state.stages)
   const setStages = useDndDemo((state) => state.setStages)
   const [draft, setDraft] = useState<Stages | null>(null)

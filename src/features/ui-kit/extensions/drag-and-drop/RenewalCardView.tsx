@@ -12,7 +12,7 @@ const PRODUCT_ICONS = {
 
 /** A renewal's face: what is insured, for whom, its premium and its end date. */
 export function RenewalCardView({ card }: { card: RenewalCard }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation('ui-kit/extensions-drag-and-drop')
   const Icon = PRODUCT_ICONS[card.product]
   const premium = new Intl.NumberFormat(i18n.language, {
     style: 'currency',

@@ -11,9 +11,9 @@ const byId = new Map(RENEWALS.map((card) => [card.id, card]))
 
 /** One stage: its title and count, and its cards (the stage itself takes a drop when empty). */
 export function StageColumn({ stage, cards }: { stage: StageId; cards: string[] }) {
-  const { t } = useTranslation()
-  const k = (key: string, values: Record<string, unknown> = {}) =>
-    t(`uiKit.extensions-drag-and-drop.${key}`, values)
+  const { t: k } = useTranslation('ui-kit/extensions-drag-and-drop', {
+    keyPrefix: 'uiKit.extensions-drag-and-drop',
+  })
   const { setNodeRef } = useDroppable({ id: stage })
   const title = k(`stages.${stage}`)
   return (

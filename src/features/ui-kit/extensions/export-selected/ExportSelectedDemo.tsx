@@ -11,8 +11,7 @@ const POLICIES = demoPolicies(12)
 
 /** Tick the policies to export; only those go into the file, and nothing ticked, no export. */
 export function Demo() {
-  const { t } = useTranslation()
-  const k = (key: string, values: Record<string, unknown> = {}) => t(`uiKit.${PAGE}.${key}`, values)
+  const { t: k } = useTranslation(`ui-kit/${PAGE}`, { keyPrefix: `uiKit.${PAGE}` })
   const [selected, setSelected] = useState<Set<string>>(new Set())
   const rows = POLICIES.filter((policy) => selected.has(policy.number))
   return (

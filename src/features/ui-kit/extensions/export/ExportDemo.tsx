@@ -20,8 +20,7 @@ const fetchPage: FetchPage<DemoPolicy> = (page, perPage) =>
 
 /** A table of policies saved as XLSX or CSV: through the lists' dialog, or in one click. */
 export function Demo() {
-  const { t } = useTranslation()
-  const k = (key: string) => t(`uiKit.${PAGE}.${key}`)
+  const { t: k } = useTranslation(`ui-kit/${PAGE}`, { keyPrefix: `uiKit.${PAGE}` })
   const columns = usePolicyExportColumns(PAGE)
   return (
     <Stack gap="lg">

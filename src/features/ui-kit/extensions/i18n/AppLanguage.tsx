@@ -7,9 +7,9 @@ import { NATIVE_NAMES } from './demo-language'
 
 /** The app's own language, the customizer's: changing it here is what the navbar's menu does. */
 export function AppLanguage() {
-  const { t } = useTranslation()
-  const k = (key: string, values: Record<string, unknown> = {}) =>
-    t(`uiKit.extensions-i18n.app.${key}`, values)
+  const { t: k } = useTranslation('ui-kit/extensions-i18n', {
+    keyPrefix: 'uiKit.extensions-i18n.app',
+  })
   const language = useCustomizer((state) => state.language)
   const set = useCustomizer((state) => state.set)
   const switchId = useId()

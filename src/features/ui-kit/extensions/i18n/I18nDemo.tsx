@@ -6,8 +6,7 @@ import { LanguageCard } from './LanguageCard'
 
 /** One card in five languages, chosen here without touching the app's, and the app's own. */
 export function Demo() {
-  const { t } = useTranslation()
-  const k = (key: string) => t(`uiKit.extensions-i18n.${key}`)
+  const { t: k } = useTranslation('ui-kit/extensions-i18n', { keyPrefix: 'uiKit.extensions-i18n' })
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
       <DemoSection title={k('picker.title')} description={k('picker.description')}>

@@ -2,14 +2,14 @@ import { NumberInput, Paper, SegmentedControl, Stack, Text, Title, useMatches } 
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LANGUAGES, useCustomizer, type Language } from '@/shared/layout/customizer.store'
-import { loadDemoLanguage, NATIVE_NAMES } from './demo-language'
+import { loadDemoLanguage, NAMESPACE, NATIVE_NAMES } from './demo-language'
 
 const RENEWAL = new Date(Date.UTC(2026, 2, 15))
 const PREMIUM = 1234.5
 
 /** Picks the language of the card below, and only of the card: the app keeps its own. */
 export function LanguageCard() {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation('ui-kit/extensions-i18n')
   const appLanguage = useCustomizer((state) => state.language)
   const [picked, setPicked] = useState<Language>(appLanguage)
   const [shown, setShown] = useState<Language>(appLanguage)
@@ -17,9 +17,7 @@ export function LanguageCard() {
   const pickerLabelId = useId()
   // Five languages side by side do not fit a phone's width: there they stack.
   const orientation = useMatches<'horizontal' | 'vertical'>({ base: 'vertical', xs: 'horizontal' })
-  const fixed = i18n.getFixedT(shown)
-  const c = (key: string, values: Record<string, unknown> = {}) =>
-    fixed(`uiKit.extensions-i18n.card.${key}`, values)
+  const c = i18n.getFixedT(shown, NAMESPACE, 'uiKit.extensions-i18n.card')
   const date = new Intl.DateTimeFormat(shown, { dateStyle: 'long', timeZone: 'UTC' }).format(
     RENEWAL,
   )

@@ -1,21 +1,16 @@
 /**
  * This demo's strings in any language, loaded without changing the app's: the demo shows its
- * card through `i18n.getFixedT(language)`, so only its own bundle is needed.
+ * card through `i18n.getFixedT(language, NAMESPACE)`, so only its own namespace is needed.
  */
-import type { Bundle } from '@/shared/i18n/bundles'
 import { i18n } from '@/shared/i18n/i18n'
 import type { Language } from '@/shared/layout/customizer.store'
 
-const bundles = import.meta.glob<Bundle>('./locales/*.json', { import: 'default' })
+/** The demo's namespace. */
+export const NAMESPACE = 'ui-kit/extensions-i18n'
 
-/** A word of the card, to tell whether a language's strings are there yet. */
-const PROBE = 'uiKit.extensions-i18n.card.greeting'
-
+/** Loads the demo's strings in `language` (once: i18next keeps what it loaded). */
 export async function loadDemoLanguage(language: Language): Promise<void> {
-  if (i18n.exists(PROBE, { lng: language, fallbackLng: false })) return
-  const load = bundles[`./locales/${language}.json`]
-  if (!load) return
-  i18n.addResourceBundle(language, 'translation', await load(), true, true)
+  if (!i18n.hasResourceBundle(language, NAMESPACE)) await i18n.reloadResources(language, NAMESPACE)
 }
 
 /** Each language names itself, so a reader lost in a foreign one can still find theirs. */

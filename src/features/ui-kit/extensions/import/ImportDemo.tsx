@@ -19,9 +19,9 @@ const MEGABYTES = 5
 
 /** Drop or pick an XLSX or CSV file: its rows in a table, or a clear word about what is wrong. */
 export function Demo() {
-  const { t } = useTranslation()
-  const k = (key: string, values: Record<string, unknown> = {}) =>
-    t(`uiKit.extensions-import.${key}`, values)
+  const { t: k } = useTranslation('ui-kit/extensions-import', {
+    keyPrefix: 'uiKit.extensions-import',
+  })
   const [state, setState] = useState<State>({ step: 'idle' })
 
   const read = async (file: File) => {
@@ -73,9 +73,9 @@ export function Demo() {
 }
 
 function ImportStatus({ state, onClear }: { state: State; onClear: () => void }) {
-  const { t } = useTranslation()
-  const k = (key: string, values: Record<string, unknown> = {}) =>
-    t(`uiKit.extensions-import.${key}`, values)
+  const { t: k } = useTranslation('ui-kit/extensions-import', {
+    keyPrefix: 'uiKit.extensions-import',
+  })
   if (state.step === 'reading')
     return (
       <Group gap="xs" role="status">

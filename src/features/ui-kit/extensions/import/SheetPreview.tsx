@@ -8,9 +8,9 @@ const PER_PAGE = 20
 
 /** The imported rows under their header, a page at a time; every cell is shown as plain text. */
 export function SheetPreview({ table }: { table: SheetTable }) {
-  const { t } = useTranslation()
-  const k = (key: string, values: Record<string, unknown> = {}) =>
-    t(`uiKit.extensions-import.${key}`, values)
+  const { t: k } = useTranslation('ui-kit/extensions-import', {
+    keyPrefix: 'uiKit.extensions-import',
+  })
   const [page, setPage] = useState(1)
   const shown = pageOf(table.rows, page, PER_PAGE)
   return (

@@ -7,9 +7,9 @@ import { usePagerFit, usePaginationLabels } from './use-pagination-labels'
 
 /** Mantine's Pagination: plain, with first and last, compact, and a real list paged. */
 export function Demo() {
-  const { t } = useTranslation()
-  const k = (key: string, values: Record<string, unknown> = {}) =>
-    t(`uiKit.extensions-pagination.${key}`, values)
+  const { t: k } = useTranslation('ui-kit/extensions-pagination', {
+    keyPrefix: 'uiKit.extensions-pagination',
+  })
   const labels = usePaginationLabels()
   const fit = usePagerFit()
   const [basic, setBasic] = useState(4)

@@ -10,9 +10,9 @@ const PAGE_SIZES = ['10', '20', '50']
 
 /** 137 policies a page at a time, with the page size to choose and where the page sits. */
 export function PolicyPages() {
-  const { t } = useTranslation()
-  const k = (key: string, values: Record<string, unknown> = {}) =>
-    t(`uiKit.extensions-pagination.${key}`, values)
+  const { t: k } = useTranslation('ui-kit/extensions-pagination', {
+    keyPrefix: 'uiKit.extensions-pagination',
+  })
   const labels = usePaginationLabels()
   const { siblings } = usePagerFit()
   const [page, setPage] = useState(1)

@@ -5,7 +5,7 @@ type Control = 'first' | 'previous' | 'next' | 'last'
 
 /** Names for Pagination's buttons: its arrows and numbers say nothing to a screen reader. */
 export function usePaginationLabels() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('ui-kit/extensions-pagination')
   return {
     getControlProps: (control: Control) => ({
       'aria-label': t(`uiKit.extensions-pagination.controls.${control}`),

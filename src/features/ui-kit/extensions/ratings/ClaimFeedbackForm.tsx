@@ -17,9 +17,9 @@ const NEEDS_REASON = 2
  * field: required, checked with the comment, kept as is when the form says what is missing.
  */
 export function ClaimFeedbackForm() {
-  const { t } = useTranslation()
-  const k = (key: string, values: Record<string, unknown> = {}) =>
-    t(`uiKit.extensions-ratings.form.${key}`, values)
+  const { t: k } = useTranslation('ui-kit/extensions-ratings', {
+    keyPrefix: 'uiKit.extensions-ratings.form',
+  })
   const id = useId()
   const [saved, setSaved] = useState<Feedback | null>(null)
   const form = useForm<Feedback>({

@@ -57,9 +57,10 @@ function FractionRating({ id, label, outOf, symbolLabel, ...rating }: FractionRa
 
 /** Mantine's Rating: sizes, part stars, read-only scores, other symbols and a form field. */
 export function Demo() {
-  const { t, i18n } = useTranslation()
-  const k = (key: string, values: Record<string, unknown> = {}) =>
-    t(`uiKit.extensions-ratings.${key}`, values)
+  const { i18n } = useTranslation('ui-kit/extensions-ratings')
+  const { t: k } = useTranslation('ui-kit/extensions-ratings', {
+    keyPrefix: 'uiKit.extensions-ratings',
+  })
   const number = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 2 })
   const [half, setHalf] = useState(3.5)
   const [quarter, setQuarter] = useState(2.75)

@@ -10,7 +10,7 @@ interface ReadOnlyRatingProps {
 
 /** A rating to read, not to set: one image to a screen reader ("Rated 4.3 out of 5"). */
 export function ReadOnlyRating({ value, size, fractions }: ReadOnlyRatingProps) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation('ui-kit/extensions-ratings')
   const shown = new Intl.NumberFormat(i18n.language, { maximumFractionDigits: 1 }).format(value)
   return (
     <span

@@ -29,9 +29,9 @@ const YEAR_MARKS = Array.from({ length: MAX_CLAIM_FREE_YEARS + 1 }, (_, year) =>
  * they give, recomputed as they move.
  */
 export function PremiumCalculator() {
-  const { t } = useTranslation()
-  const k = (key: string, values: Record<string, unknown> = {}) =>
-    t(`uiKit.extensions-slider.premium.${key}`, values)
+  const { t: k } = useTranslation('ui-kit/extensions-slider', {
+    keyPrefix: 'uiKit.extensions-slider.premium',
+  })
   const format = useSliderFormat()
   const [input, setInput] = useState(INITIAL)
   const set = (change: Partial<PremiumInput>) => setInput((current) => ({ ...current, ...change }))

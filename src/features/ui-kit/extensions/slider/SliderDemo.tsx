@@ -10,9 +10,9 @@ const CONTENTS = { min: 10_000, max: 150_000, step: 5_000 } as const
 
 /** Sliders that drive a premium estimate, a slider kept in step with a field, and locked ones. */
 export function Demo() {
-  const { t } = useTranslation()
-  const k = (key: string, values: Record<string, unknown> = {}) =>
-    t(`uiKit.extensions-slider.${key}`, values)
+  const { t: k } = useTranslation('ui-kit/extensions-slider', {
+    keyPrefix: 'uiKit.extensions-slider',
+  })
   const format = useSliderFormat()
   const [contents, setContents] = useState(40_000)
 

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next'
  * changes (the region is always there, so the change is heard).
  */
 export function Outcome({ text }: { text: string | null }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('ui-kit/extensions-sweet-alert')
   return (
     <div role="status" style={{ alignSelf: 'stretch' }}>
       <Alert variant="light" color={text ? 'brand' : 'gray'} icon={<IconInfoCircle aria-hidden />}>

@@ -17,9 +17,10 @@ interface Summary {
  * the run, including where it stopped when a dialog was dismissed.
  */
 export function RenewalChain() {
-  const { t, i18n } = useTranslation()
-  const k = (key: string, values: Record<string, unknown> = {}) =>
-    t(`uiKit.extensions-sweet-alert.chain.${key}`, values)
+  const { i18n } = useTranslation('ui-kit/extensions-sweet-alert')
+  const { t: k } = useTranslation('ui-kit/extensions-sweet-alert', {
+    keyPrefix: 'uiKit.extensions-sweet-alert.chain',
+  })
   const [summary, setSummary] = useState<Summary | null>(null)
   const money = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'USD' })
   const policy = RENEWAL_POLICY

@@ -28,9 +28,9 @@ const email = z.email()
 
 /** Sweet-alert dialogs: a destructive confirm, four kinds of message, a prompt and a chain. */
 export function Demo() {
-  const { t } = useTranslation()
-  const k = (key: string, values: Record<string, unknown> = {}) =>
-    t(`uiKit.extensions-sweet-alert.${key}`, values)
+  const { t: k } = useTranslation('ui-kit/extensions-sweet-alert', {
+    keyPrefix: 'uiKit.extensions-sweet-alert',
+  })
   const [confirmed, setConfirmed] = useState<string | null>(null)
   const [noticed, setNoticed] = useState<string | null>(null)
   const [prompted, setPrompted] = useState<string | null>(null)

@@ -6,9 +6,10 @@ import { CLAIM_STEPS } from './swiper.data'
 
 /** Vertical: a claim's history, two steps in view, moved up and down. */
 export function ClaimCarousel() {
-  const { t, i18n } = useTranslation()
-  const k = (key: string, values: Record<string, unknown> = {}) =>
-    t(`uiKit.extensions-swiper.claim.${key}`, values)
+  const { i18n } = useTranslation('ui-kit/extensions-swiper')
+  const { t: k } = useTranslation('ui-kit/extensions-swiper', {
+    keyPrefix: 'uiKit.extensions-swiper.claim',
+  })
   const { slideLabel, controls } = useCarouselBasics()
   const date = new Intl.DateTimeFormat(i18n.language, { day: 'numeric', month: 'long' })
   return (

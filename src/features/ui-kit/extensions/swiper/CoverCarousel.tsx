@@ -7,9 +7,9 @@ import { COVERS } from './swiper.data'
 
 /** One slide at a time, arrows and dots, and a counter kept in step with the slide shown. */
 export function CoverCarousel() {
-  const { t } = useTranslation()
-  const k = (key: string, values: Record<string, unknown> = {}) =>
-    t(`uiKit.extensions-swiper.covers.${key}`, values)
+  const { t: k } = useTranslation('ui-kit/extensions-swiper', {
+    keyPrefix: 'uiKit.extensions-swiper.covers',
+  })
   const { dir, slideLabel, controls } = useCarouselBasics()
   const [slide, setSlide] = useState(0)
   return (

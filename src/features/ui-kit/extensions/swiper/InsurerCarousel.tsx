@@ -6,9 +6,10 @@ import { INSURERS } from './swiper.data'
 
 /** Several cards in view, more as the screen widens, moved one at a time from the start. */
 export function InsurerCarousel() {
-  const { t } = useTranslation()
-  const k = (key: string, values: Record<string, unknown> = {}) =>
-    t(`uiKit.extensions-swiper.insurers.${key}`, values)
+  const { t } = useTranslation('ui-kit/extensions-swiper')
+  const { t: k } = useTranslation('ui-kit/extensions-swiper', {
+    keyPrefix: 'uiKit.extensions-swiper.insurers',
+  })
   const { dir, slideLabel, controls } = useCarouselBasics()
   return (
     <Carousel

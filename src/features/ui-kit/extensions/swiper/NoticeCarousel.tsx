@@ -16,8 +16,9 @@ const EVERY_MS = 5000
  * all for users who ask for reduced motion.
  */
 export function NoticeCarousel() {
-  const { t } = useTranslation()
-  const k = (key: string) => t(`uiKit.extensions-swiper.notices.${key}`)
+  const { t: k } = useTranslation('ui-kit/extensions-swiper', {
+    keyPrefix: 'uiKit.extensions-swiper.notices',
+  })
   const { dir, slideLabel, controls } = useCarouselBasics()
   const reduceMotion = useReducedMotion()
   const [embla, setEmbla] = useState<EmblaCarouselType | null>(null)

@@ -9,8 +9,9 @@ import { NoticeCarousel } from './NoticeCarousel'
 
 /** Carousels on @mantine/carousel: single, several in view, autoplay with a pause, vertical. */
 export function Demo() {
-  const { t } = useTranslation()
-  const k = (key: string) => t(`uiKit.extensions-swiper.${key}`)
+  const { t: k } = useTranslation('ui-kit/extensions-swiper', {
+    keyPrefix: 'uiKit.extensions-swiper',
+  })
   return (
     <Stack gap="lg">
       <DemoSection title={k('covers.title')} description={k('covers.description')}>

@@ -7,10 +7,10 @@ import classes from './Swiper.module.css'
  * embla sliding the way the page reads (RTL slides from the right).
  */
 export function useCarouselBasics() {
-  const { t } = useTranslation()
   const { dir } = useDirection()
-  const k = (key: string, values: Record<string, unknown> = {}) =>
-    t(`uiKit.extensions-swiper.controls.${key}`, values)
+  const { t: k } = useTranslation('ui-kit/extensions-swiper', {
+    keyPrefix: 'uiKit.extensions-swiper.controls',
+  })
   return {
     dir,
     slideLabel: (n: number, total: number) => k('slide', { n, total }),

@@ -39,9 +39,9 @@ const SYNCED_RENEWALS = 14
 
 /** Toasts in six positions, four kinds, timed or kept, and one that follows a promise. */
 export function Demo() {
-  const { t } = useTranslation()
-  const k = (key: string, values: Record<string, unknown> = {}) =>
-    t(`uiKit.extensions-toasts.${key}`, values)
+  const { t: k } = useTranslation('ui-kit/extensions-toasts', {
+    keyPrefix: 'uiKit.extensions-toasts',
+  })
   const toasts = usePageToasts(k('close'))
   const [settled, setSettled] = useState<string | null>(null)
 

@@ -31,9 +31,9 @@ const STATS = [
 
 /** A renewals desk and the tour that introduces it, step by step, by mouse or keyboard. */
 export function GuidedTour() {
-  const { t } = useTranslation()
-  const k = (key: string, values: Record<string, unknown> = {}) =>
-    t(`uiKit.extensions-tour.guided.${key}`, values)
+  const { t: k } = useTranslation('ui-kit/extensions-tour', {
+    keyPrefix: 'uiKit.extensions-tour.guided',
+  })
   const labels = useTourLabels()
   const [active, setActive] = useState(false)
   const [step, setStep] = useState(0)

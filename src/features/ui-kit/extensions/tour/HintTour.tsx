@@ -10,8 +10,9 @@ const HINTS = ['policy', 'cause', 'story'] as const
  * covers the form, so the broker keeps typing while the marks are on.
  */
 export function HintTour() {
-  const { t } = useTranslation()
-  const k = (key: string) => t(`uiKit.extensions-tour.hints.${key}`)
+  const { t: k } = useTranslation('ui-kit/extensions-tour', {
+    keyPrefix: 'uiKit.extensions-tour.hints',
+  })
   const labels = useTourLabels()
   const [on, setOn] = useState(false)
   const causes = ['water', 'theft', 'collision', 'fire'].map((cause) => ({

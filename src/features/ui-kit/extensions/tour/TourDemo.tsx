@@ -6,8 +6,7 @@ import { HintTour } from './HintTour'
 
 /** Mantine's Tour: a guided walk through a screen, and hints opened one at a time. */
 export function Demo() {
-  const { t } = useTranslation()
-  const k = (key: string) => t(`uiKit.extensions-tour.${key}`)
+  const { t: k } = useTranslation('ui-kit/extensions-tour', { keyPrefix: 'uiKit.extensions-tour' })
   return (
     <Stack gap="lg">
       <DemoSection title={k('guided.title')} description={k('guided.description')}>

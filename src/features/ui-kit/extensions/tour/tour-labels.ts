@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next'
  * the corner ×, so it says what both do.
  */
 export function useTourLabels(): TourLabels {
-  const { t } = useTranslation()
-  const k = (key: string, values: Record<string, unknown> = {}) =>
-    t(`uiKit.extensions-tour.labels.${key}`, values)
+  const { t: k } = useTranslation('ui-kit/extensions-tour', {
+    keyPrefix: 'uiKit.extensions-tour.labels',
+  })
   return {
     skip: k('skip'),
     back: k('back'),

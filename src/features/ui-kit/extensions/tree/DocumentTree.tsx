@@ -19,9 +19,8 @@ const fileIcon = (name: string) =>
 
 /** A client's documents with connecting lines; a click or Enter selects a document. */
 export function DocumentTree() {
-  const { t } = useTranslation()
-  const k = (key: string, values: Record<string, unknown> = {}) =>
-    t(`uiKit.extensions-tree.${key}`, values)
+  const { t } = useTranslation('ui-kit/extensions-tree')
+  const { t: k } = useTranslation('ui-kit/extensions-tree', { keyPrefix: 'uiKit.extensions-tree' })
   const tree = useTree({ initialExpandedState: { client: true, 'client/claims': true } })
   const data = useMemo<TreeNodeData[]>(
     () => [

@@ -63,9 +63,8 @@ function PortfolioNodeRow({
  * and the number of policies checked.
  */
 export function PortfolioTree() {
-  const { t } = useTranslation()
-  const k = (key: string, values: Record<string, unknown> = {}) =>
-    t(`uiKit.extensions-tree.${key}`, values)
+  const { t } = useTranslation('ui-kit/extensions-tree')
+  const { t: k } = useTranslation('ui-kit/extensions-tree', { keyPrefix: 'uiKit.extensions-tree' })
   const tree = useTree({ initialExpandedState: { motor: true, 'motor/privateCar': true } })
   const root = useRef<HTMLUListElement>(null)
   const hintId = useId()

@@ -6,8 +6,7 @@ import { PortfolioTree } from './PortfolioTree'
 
 /** Mantine's Tree: a checkable portfolio, and a client's documents with connecting lines. */
 export function Demo() {
-  const { t } = useTranslation()
-  const k = (key: string) => t(`uiKit.extensions-tree.${key}`)
+  const { t: k } = useTranslation('ui-kit/extensions-tree', { keyPrefix: 'uiKit.extensions-tree' })
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
       <DemoSection title={k('portfolio.title')} description={k('portfolio.description')}>

@@ -11,8 +11,10 @@ const ADD_ONS = [
 
 /** Whole cards as checkboxes: the card is the control, its title and price its name. */
 export function AddOnCards() {
-  const { t, i18n } = useTranslation()
-  const k = (key: string) => t(`uiKit.form-elements-checkbox.cards.${key}`)
+  const { t, i18n } = useTranslation('ui-kit/form-elements-checkbox')
+  const { t: k } = useTranslation('ui-kit/form-elements-checkbox', {
+    keyPrefix: 'uiKit.form-elements-checkbox.cards',
+  })
   const [chosen, setChosen] = useState<string[]>(['legal'])
   const price = (euros: number) =>
     new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'EUR' }).format(euros)

@@ -10,8 +10,9 @@ const COLORS = ['violet', 'teal', 'blue', 'orange', 'red'] as const
 
 /** Checkboxes: one alone, its states, sizes and colours, a validated group, a parent, cards. */
 export function Demo() {
-  const { t } = useTranslation()
-  const k = (key: string) => t(`uiKit.form-elements-checkbox.${key}`)
+  const { t: k } = useTranslation('ui-kit/form-elements-checkbox', {
+    keyPrefix: 'uiKit.form-elements-checkbox',
+  })
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
       <DemoSection title={k('basic.title')} description={k('basic.description')}>

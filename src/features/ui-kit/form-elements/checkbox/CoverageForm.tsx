@@ -6,8 +6,10 @@ import { COVERS, useCoverageForm } from './coverage-form'
 
 /** A Checkbox.Group under the form's rule: sending with nothing chosen shows the group's error. */
 export function CoverageForm() {
-  const { t } = useTranslation()
-  const k = (key: string) => t(`uiKit.form-elements-checkbox.group.${key}`)
+  const { t } = useTranslation('ui-kit/form-elements-checkbox')
+  const { t: k } = useTranslation('ui-kit/form-elements-checkbox', {
+    keyPrefix: 'uiKit.form-elements-checkbox.group',
+  })
   const [saved, setSaved] = useState<number | null>(null)
   const form = useCoverageForm({ covers: k('error') })
   return (

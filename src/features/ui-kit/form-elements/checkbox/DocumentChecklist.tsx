@@ -8,8 +8,9 @@ type Document = (typeof DOCUMENTS)[number]
 
 /** A claim's documents under one parent checkbox: all, some (indeterminate) or none received. */
 export function DocumentChecklist() {
-  const { t } = useTranslation()
-  const k = (key: string) => t(`uiKit.form-elements-checkbox.parent.${key}`)
+  const { t: k } = useTranslation('ui-kit/form-elements-checkbox', {
+    keyPrefix: 'uiKit.form-elements-checkbox.parent',
+  })
   const [received, setReceived] = useState<Document[]>(['claimForm', 'photos'])
   const parent = parentState(received.length, DOCUMENTS.length)
   return (

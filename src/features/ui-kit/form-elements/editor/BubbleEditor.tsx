@@ -10,8 +10,10 @@ import { editorLabels } from './editor-labels'
  * it, so a short note keeps its space for the words.
  */
 export function BubbleEditor() {
-  const { t } = useTranslation()
-  const k = (key: string) => t(`uiKit.form-elements-editor.bubble.${key}`)
+  const { t } = useTranslation('ui-kit/form-elements-editor')
+  const { t: k } = useTranslation('ui-kit/form-elements-editor', {
+    keyPrefix: 'uiKit.form-elements-editor.bubble',
+  })
   const editor = useRichText({
     content: k('content'),
     label: k('label'),

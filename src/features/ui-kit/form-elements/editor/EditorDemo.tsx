@@ -12,8 +12,9 @@ import { LetterEditor } from './LetterEditor'
  * through DOMPurify (the product's HtmlContent), whoever wrote the HTML.
  */
 export function Demo() {
-  const { t } = useTranslation()
-  const k = (key: string) => t(`uiKit.form-elements-editor.${key}`)
+  const { t: k } = useTranslation('ui-kit/form-elements-editor', {
+    keyPrefix: 'uiKit.form-elements-editor',
+  })
   const [stored, setStored] = useState(() => k('letter.content'))
 
   return (

@@ -12,8 +12,10 @@ interface Props {
 
 /** A letter to a client with the full toolbar; Save hands its HTML to the page. */
 export function LetterEditor({ initial, onSave }: Props) {
-  const { t } = useTranslation()
-  const k = (key: string) => t(`uiKit.form-elements-editor.letter.${key}`)
+  const { t } = useTranslation('ui-kit/form-elements-editor')
+  const { t: k } = useTranslation('ui-kit/form-elements-editor', {
+    keyPrefix: 'uiKit.form-elements-editor.letter',
+  })
   const editor = useRichText({ content: initial, label: k('label'), placeholder: k('placeholder') })
   const [saved, setSaved] = useState(false)
   // An edit after saving makes "Saved" untrue.

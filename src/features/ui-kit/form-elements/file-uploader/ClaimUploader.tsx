@@ -15,9 +15,10 @@ let nextId = 0
  * every refused file named with its reason. Nothing leaves the page (there is no upload here).
  */
 export function ClaimUploader() {
-  const { t, i18n } = useTranslation()
-  const k = (key: string, values: Record<string, unknown> = {}) =>
-    t(`uiKit.form-elements-file-uploader.${key}`, values)
+  const { i18n } = useTranslation('ui-kit/form-elements-file-uploader')
+  const { t: k } = useTranslation('ui-kit/form-elements-file-uploader', {
+    keyPrefix: 'uiKit.form-elements-file-uploader',
+  })
   const [kept, setKept] = useState<KeptFile[]>([])
   const [refused, setRefused] = useState<FileRejection[]>([])
 

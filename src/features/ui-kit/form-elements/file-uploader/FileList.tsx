@@ -17,9 +17,10 @@ interface Props {
 
 /** The files kept so far: a preview or a PDF icon, the name, the size, and a remove button. */
 export function FileList({ files, onRemove }: Props) {
-  const { t, i18n } = useTranslation()
-  const k = (key: string, values: Record<string, unknown> = {}) =>
-    t(`uiKit.form-elements-file-uploader.list.${key}`, values)
+  const { i18n } = useTranslation('ui-kit/form-elements-file-uploader')
+  const { t: k } = useTranslation('ui-kit/form-elements-file-uploader', {
+    keyPrefix: 'uiKit.form-elements-file-uploader.list',
+  })
   if (files.length === 0)
     return (
       <Text fz="sm" c="dimmed">

@@ -12,8 +12,9 @@ import { ACCEPTED_TYPES, MAX_BYTES } from './upload-rules'
 const demoLoader: LoaderProps & { 'data-demo': boolean } = { 'data-demo': true }
 
 export function Demo() {
-  const { t } = useTranslation()
-  const k = (key: string) => t(`uiKit.form-elements-file-uploader.${key}`)
+  const { t: k } = useTranslation('ui-kit/form-elements-file-uploader', {
+    keyPrefix: 'uiKit.form-elements-file-uploader',
+  })
   return (
     <Stack gap="lg">
       <DemoSection title={k('claim.title')} description={k('claim.description')}>

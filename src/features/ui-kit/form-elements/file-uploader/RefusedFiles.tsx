@@ -11,9 +11,10 @@ interface Props {
 
 /** The files the last drop refused, each by name with every reason, read out as they come. */
 export function RefusedFiles({ refused, onDismiss }: Props) {
-  const { t, i18n } = useTranslation()
-  const k = (key: string, values: Record<string, unknown> = {}) =>
-    t(`uiKit.form-elements-file-uploader.${key}`, values)
+  const { i18n } = useTranslation('ui-kit/form-elements-file-uploader')
+  const { t: k } = useTranslation('ui-kit/form-elements-file-uploader', {
+    keyPrefix: 'uiKit.form-elements-file-uploader',
+  })
   return (
     <div role="alert">
       {refused.length > 0 && (

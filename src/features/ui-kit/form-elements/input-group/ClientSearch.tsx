@@ -14,8 +14,10 @@ const CLIENTS = [
 
 /** A search field joined to its button: Enter in the field and the button do the same search. */
 export function ClientSearch() {
-  const { t } = useTranslation()
-  const k = (key: string) => t(`uiKit.form-elements-input-group.search.${key}`)
+  const { t } = useTranslation('ui-kit/form-elements-input-group')
+  const { t: k } = useTranslation('ui-kit/form-elements-input-group', {
+    keyPrefix: 'uiKit.form-elements-input-group.search',
+  })
   const [query, setQuery] = useState('')
   const [found, setFound] = useState<string[] | null>(null)
   const search = (event: FormEvent) => {

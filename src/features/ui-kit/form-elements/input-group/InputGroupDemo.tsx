@@ -22,8 +22,9 @@ function Addon({ children }: { children: string }) {
 
 /** Inputs joined to addons: text before and after, a select of units, a button, a whole form. */
 export function Demo() {
-  const { t } = useTranslation()
-  const k = (key: string) => t(`uiKit.form-elements-input-group.${key}`)
+  const { t: k } = useTranslation('ui-kit/form-elements-input-group', {
+    keyPrefix: 'uiKit.form-elements-input-group',
+  })
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
       <DemoSection title={k('text.title')} description={k('text.description')}>

@@ -10,8 +10,10 @@ import { CURRENCIES, PREFIXES, useQuoteContactForm } from './quote-contact-form'
  * so the pair reads and moves as two fields while looking like one.
  */
 export function QuoteContactForm() {
-  const { t, i18n } = useTranslation()
-  const k = (key: string) => t(`uiKit.form-elements-input-group.quote.${key}`)
+  const { t, i18n } = useTranslation('ui-kit/form-elements-input-group')
+  const { t: k } = useTranslation('ui-kit/form-elements-input-group', {
+    keyPrefix: 'uiKit.form-elements-input-group.quote',
+  })
   const [sent, setSent] = useState<string | null>(null)
   const form = useQuoteContactForm({ amount: k('amountError'), phone: k('phoneError') })
   const submit = form.onSubmit((values) => {

@@ -19,8 +19,9 @@ const MASKS: Record<keyof DirectDebitValues, string> = {
  * its raw digits; the form validates and shows errors as usual.
  */
 export function DirectDebitForm() {
-  const { t } = useTranslation()
-  const k = (key: string) => t(`uiKit.form-elements-input-mask.mandate.${key}`)
+  const { t: k } = useTranslation('ui-kit/form-elements-input-mask', {
+    keyPrefix: 'uiKit.form-elements-input-mask.mandate',
+  })
   const [done, setDone] = useState(false)
   const form = useDirectDebitForm({
     phone: k('phoneError'),

@@ -10,8 +10,10 @@ const upper = (char: string) => char.toUpperCase()
 
 /** Masked inputs for the formats an agency types all day, each with its raw and shown value. */
 export function Demo() {
-  const { t, i18n } = useTranslation()
-  const k = (key: string) => t(`uiKit.form-elements-input-mask.${key}`)
+  const { t, i18n } = useTranslation('ui-kit/form-elements-input-mask')
+  const { t: k } = useTranslation('ui-kit/form-elements-input-mask', {
+    keyPrefix: 'uiKit.form-elements-input-mask',
+  })
   const date = dateMaskFor(i18n.language, {
     day: k('date.day'),
     month: k('date.month'),

@@ -9,7 +9,7 @@ type MaskFieldProps = Pick<
 
 /** A masked field with what it shows and what it keeps (the raw value a form would send), live. */
 export function MaskField({ testId, ...props }: MaskFieldProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('ui-kit/form-elements-input-mask')
   const [value, setValue] = useState({ raw: '', masked: '' })
   return (
     <Stack gap={6}>

@@ -10,8 +10,9 @@ const VARIANTS = ['default', 'filled', 'unstyled'] as const
 
 /** Text inputs: sizes, states, sections, the label family, variants, a password and a live rule. */
 export function Demo() {
-  const { t } = useTranslation()
-  const k = (key: string) => t(`uiKit.form-elements-input.${key}`)
+  const { t: k } = useTranslation('ui-kit/form-elements-input', {
+    keyPrefix: 'uiKit.form-elements-input',
+  })
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
       <DemoSection title={k('sizes.title')} description={k('sizes.description')}>

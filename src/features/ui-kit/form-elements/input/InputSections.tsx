@@ -5,8 +5,9 @@ import { useTranslation } from 'react-i18next'
 
 /** Icons, a clear button and a units label at either end of an input. */
 export function InputSections() {
-  const { t } = useTranslation()
-  const k = (key: string) => t(`uiKit.form-elements-input.sections.${key}`)
+  const { t: k } = useTranslation('ui-kit/form-elements-input', {
+    keyPrefix: 'uiKit.form-elements-input.sections',
+  })
   const [query, setQuery] = useState('Ortega')
   return (
     <Stack gap="sm">

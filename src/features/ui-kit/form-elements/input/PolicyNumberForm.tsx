@@ -6,8 +6,10 @@ import { usePolicyLookupForm } from './policy-number'
 
 /** A policy number checked as it is typed: the error shows and clears live, submit confirms. */
 export function PolicyNumberForm() {
-  const { t } = useTranslation()
-  const k = (key: string) => t(`uiKit.form-elements-input.lookup.${key}`)
+  const { t } = useTranslation('ui-kit/form-elements-input')
+  const { t: k } = useTranslation('ui-kit/form-elements-input', {
+    keyPrefix: 'uiKit.form-elements-input.lookup',
+  })
   const [found, setFound] = useState<string | null>(null)
   const form = usePolicyLookupForm({ policyNumber: k('error') })
   const submit = form.onSubmit(({ policyNumber }) => setFound(policyNumber.trim()))

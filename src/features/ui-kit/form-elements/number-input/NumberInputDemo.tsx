@@ -13,8 +13,10 @@ const EXCESS_MAX = 3000
 
 /** Numbers as the agency enters them: counts, money, rates, all in the reader's format. */
 export function Demo() {
-  const { t, i18n } = useTranslation()
-  const k = (key: string) => t(`uiKit.form-elements-number-input.${key}`)
+  const { i18n } = useTranslation('ui-kit/form-elements-number-input')
+  const { t: k } = useTranslation('ui-kit/form-elements-number-input', {
+    keyPrefix: 'uiKit.form-elements-number-input',
+  })
   const { decimal, thousands } = numberSeparators(i18n.language)
   const euros = currencyAffixes(i18n.language)
   const local = { decimalSeparator: decimal, thousandSeparator: thousands }

@@ -20,9 +20,10 @@ const asNumber = (value: number | string) => (typeof value === 'number' ? value 
  * checked by a zod schema with the page's own words, in the reader's number format.
  */
 export function PremiumCalculator() {
-  const { t, i18n } = useTranslation()
-  const k = (key: string, values: Record<string, unknown> = {}) =>
-    t(`uiKit.form-elements-number-input.calculator.${key}`, values)
+  const { i18n } = useTranslation('ui-kit/form-elements-number-input')
+  const { t: k } = useTranslation('ui-kit/form-elements-number-input', {
+    keyPrefix: 'uiKit.form-elements-number-input.calculator',
+  })
   const { decimal, thousands } = numberSeparators(i18n.language)
   const [quoted, setQuoted] = useState<number | null>(null)
   const form = useForm<Quote>({

@@ -31,9 +31,10 @@ export function Demo() {
 }
 
 function Pickers() {
-  const { t, i18n } = useTranslation()
-  const k = (key: string, values: Record<string, unknown> = {}) =>
-    t(`uiKit.form-elements-pickers.${key}`, values)
+  const { t, i18n } = useTranslation('ui-kit/form-elements-pickers')
+  const { t: k } = useTranslation('ui-kit/form-elements-pickers', {
+    keyPrefix: 'uiKit.form-elements-pickers',
+  })
   const labels = calendarLabels(t)
   const today = dayFrom(0)
   const [trip, setTrip] = useState<DatesRangeValue<string>>([dayFrom(14), dayFrom(28)])

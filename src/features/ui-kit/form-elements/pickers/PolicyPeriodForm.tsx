@@ -11,9 +11,10 @@ import { dayFrom, policyPeriodSchema, type PolicyPeriod } from './policy-period'
 
 /** The house form pattern on dates: a policy's start and end, the end after the start. */
 export function PolicyPeriodForm() {
-  const { t, i18n } = useTranslation()
-  const k = (key: string, values: Record<string, unknown> = {}) =>
-    t(`uiKit.form-elements-pickers.form.${key}`, values)
+  const { t, i18n } = useTranslation('ui-kit/form-elements-pickers')
+  const { t: k } = useTranslation('ui-kit/form-elements-pickers', {
+    keyPrefix: 'uiKit.form-elements-pickers.form',
+  })
   const [issued, setIssued] = useState<PolicyPeriod | null>(null)
   const form = useForm<PolicyPeriod>({
     initialValues: { start: dayFrom(7), end: dayFrom(2) },

@@ -6,8 +6,10 @@ import { FREQUENCIES, usePaymentForm } from './payment-form'
 
 /** A required Radio.Group: sending with nothing chosen shows the group's error, choosing clears it. */
 export function PaymentFrequencyForm() {
-  const { t } = useTranslation()
-  const k = (key: string) => t(`uiKit.form-elements-radio.payment.${key}`)
+  const { t } = useTranslation('ui-kit/form-elements-radio')
+  const { t: k } = useTranslation('ui-kit/form-elements-radio', {
+    keyPrefix: 'uiKit.form-elements-radio.payment',
+  })
   const [saved, setSaved] = useState<string | null>(null)
   const form = usePaymentForm({ frequency: k('error') })
   return (

@@ -11,8 +11,10 @@ const PLANS = [
 
 /** Whole cards as radios: one plan, its price in the reader's number format. */
 export function PlanCards() {
-  const { t, i18n } = useTranslation()
-  const k = (key: string) => t(`uiKit.form-elements-radio.plans.${key}`)
+  const { t, i18n } = useTranslation('ui-kit/form-elements-radio')
+  const { t: k } = useTranslation('ui-kit/form-elements-radio', {
+    keyPrefix: 'uiKit.form-elements-radio.plans',
+  })
   const [plan, setPlan] = useState('complete')
   const price = (euros: number) =>
     new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'EUR' }).format(euros)

@@ -10,8 +10,9 @@ const CHANNELS = ['email', 'phone', 'post'] as const
 
 /** Radios: a basic group, a required one, sizes and colours, disabled, cards, an error. */
 export function Demo() {
-  const { t } = useTranslation()
-  const k = (key: string) => t(`uiKit.form-elements-radio.${key}`)
+  const { t: k } = useTranslation('ui-kit/form-elements-radio', {
+    keyPrefix: 'uiKit.form-elements-radio',
+  })
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
       <DemoSection title={k('basic.title')} description={k('basic.description')}>

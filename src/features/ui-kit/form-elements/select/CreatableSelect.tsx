@@ -11,9 +11,9 @@ const CREATE = '$create'
  * offers to add what was typed, and an added cause joins the list for the next pick.
  */
 export function CreatableSelect() {
-  const { t } = useTranslation()
-  const k = (key: string, values: Record<string, unknown> = {}) =>
-    t(`uiKit.form-elements-select.creatable.${key}`, values)
+  const { t: k } = useTranslation('ui-kit/form-elements-select', {
+    keyPrefix: 'uiKit.form-elements-select.creatable',
+  })
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() })
   // The causes the user added this visit, as typed; the list's own ones are translated.
   const [added, setAdded] = useState<string[]>([])

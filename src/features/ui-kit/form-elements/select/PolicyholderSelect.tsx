@@ -15,9 +15,9 @@ const NEAR_END = 24
  * brings the next page, so 240 policyholders never load at once.
  */
 export function PolicyholderSelect() {
-  const { t } = useTranslation()
-  const k = (key: string, values: Record<string, unknown> = {}) =>
-    t(`uiKit.form-elements-select.async.${key}`, values)
+  const { t: k } = useTranslation('ui-kit/form-elements-select', {
+    keyPrefix: 'uiKit.form-elements-select.async',
+  })
   const id = useId()
   const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() })
   const [search, setSearch] = useState('')

@@ -8,8 +8,9 @@ import { LINE_GROUPS, LINES } from './select.data'
 
 /** Selects as the product uses them: one value, many, searched, added, grouped, and over the API. */
 export function Demo() {
-  const { t } = useTranslation()
-  const k = (key: string) => t(`uiKit.form-elements-select.${key}`)
+  const { t: k } = useTranslation('ui-kit/form-elements-select', {
+    keyPrefix: 'uiKit.form-elements-select',
+  })
   const line = (value: string) => ({ value, label: k(`lines.${value}`) })
   const lines = LINES.map(line)
   const groups = LINE_GROUPS.map(({ group, items }) => ({

@@ -6,8 +6,9 @@ import { CHANNELS, useAlertChannelsForm } from './alert-channels-form'
 
 /** A Switch.Group in a form: turning every channel off and saving shows the group's error. */
 export function AlertChannelsForm() {
-  const { t } = useTranslation()
-  const k = (key: string) => t(`uiKit.form-elements-switch.group.${key}`)
+  const { t: k } = useTranslation('ui-kit/form-elements-switch', {
+    keyPrefix: 'uiKit.form-elements-switch.group',
+  })
   const [saved, setSaved] = useState(false)
   const form = useAlertChannelsForm({ channels: k('error') })
   return (

@@ -23,8 +23,9 @@ const FLAGS: readonly NotificationFlag[] = [
  * (the account settings' own query and write), so a change here shows on Account Settings too.
  */
 export function NotificationSettings() {
-  const { t } = useTranslation()
-  const k = (key: string) => t(`uiKit.form-elements-switch.settings.${key}`)
+  const { t: k } = useTranslation('ui-kit/form-elements-switch', {
+    keyPrefix: 'uiKit.form-elements-switch.settings',
+  })
   const account = useAccount()
   const update = useUpdateSection()
   // What the user has flipped while saves are under way: the switches follow the hand at once

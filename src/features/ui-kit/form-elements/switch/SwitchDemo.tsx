@@ -11,8 +11,9 @@ const COLORS = ['violet', 'teal', 'blue', 'orange', 'red'] as const
 
 /** Switches: alone, sized and coloured, with words and icons, disabled, a group, saved settings. */
 export function Demo() {
-  const { t } = useTranslation()
-  const k = (key: string) => t(`uiKit.form-elements-switch.${key}`)
+  const { t: k } = useTranslation(['ui-kit/form-elements-switch', 'local-db'], {
+    keyPrefix: 'uiKit.form-elements-switch',
+  })
   const [paperless, setPaperless] = useState(true)
   const [renews, setRenews] = useState(true)
   // The words and icons inside the track are decoration: the switch's state is its own

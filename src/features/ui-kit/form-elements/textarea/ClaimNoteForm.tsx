@@ -7,8 +7,9 @@ import { CountedTextarea } from './CountedTextarea'
 
 /** The form's counted field: at least 20 characters to send, never more than the limit. */
 export function ClaimNoteForm() {
-  const { t } = useTranslation()
-  const k = (key: string) => t(`uiKit.form-elements-textarea.claim.${key}`)
+  const { t: k } = useTranslation('ui-kit/form-elements-textarea', {
+    keyPrefix: 'uiKit.form-elements-textarea.claim',
+  })
   const [sent, setSent] = useState(false)
   const form = useClaimNoteForm({ description: k('error') })
   const field = form.getInputProps('description')

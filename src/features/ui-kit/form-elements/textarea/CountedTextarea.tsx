@@ -13,10 +13,10 @@ type CountedTextareaProps = Omit<TextareaProps, 'maxLength' | 'value'> & {
  * limit itself belongs in the field's description, which the field is described by.
  */
 export function CountedTextarea({ value, max, ...props }: CountedTextareaProps) {
-  const { t } = useTranslation()
   const level = counterLevel(value.length, max)
-  const k = (key: string, options: Record<string, unknown>) =>
-    t(`uiKit.form-elements-textarea.counter.${key}`, options)
+  const { t: k } = useTranslation('ui-kit/form-elements-textarea', {
+    keyPrefix: 'uiKit.form-elements-textarea.counter',
+  })
   return (
     <div>
       <Textarea {...props} value={value} maxLength={max} />

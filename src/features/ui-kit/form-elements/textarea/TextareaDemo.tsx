@@ -5,8 +5,9 @@ import { ClaimNoteForm } from './ClaimNoteForm'
 
 /** Multi-line text: basic, growing with its content, counted against a limit, locked, in error. */
 export function Demo() {
-  const { t } = useTranslation()
-  const k = (key: string) => t(`uiKit.form-elements-textarea.${key}`)
+  const { t: k } = useTranslation('ui-kit/form-elements-textarea', {
+    keyPrefix: 'uiKit.form-elements-textarea',
+  })
   return (
     <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="lg">
       <DemoSection title={k('basic.title')} description={k('basic.description')}>

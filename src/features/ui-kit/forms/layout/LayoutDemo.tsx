@@ -7,8 +7,7 @@ const VARIANTS = ['vertical', 'horizontal', 'columns', 'sections'] as const
 
 /** One new client form laid out four ways: stacked, labels beside, in columns, in sections. */
 export function Demo() {
-  const { t } = useTranslation()
-  const k = (key: string) => t(`uiKit.forms-layout.${key}`)
+  const { t: k } = useTranslation('ui-kit/forms-layout', { keyPrefix: 'uiKit.forms-layout' })
   return (
     <Stack gap="lg">
       {VARIANTS.map((variant) => (

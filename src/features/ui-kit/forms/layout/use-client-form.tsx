@@ -19,9 +19,7 @@ import {
 
 /** `classNames` puts the horizontal layout's classes on every field's wrapper and label. */
 export function useClientForm(classNames?: { root?: string; label?: string }) {
-  const { t } = useTranslation()
-  const k = (key: string, options: Record<string, string> = {}) =>
-    t(`uiKit.forms-layout.${key}`, options)
+  const { t: k } = useTranslation('ui-kit/forms-layout', { keyPrefix: 'uiKit.forms-layout' })
   const form = useForm<ClientValues>({
     initialValues: EMPTY_CLIENT,
     validate: codedValidate(clientSchema, (code) => k(`errors.${code}`)),

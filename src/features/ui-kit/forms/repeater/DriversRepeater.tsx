@@ -17,9 +17,7 @@ const THIS_YEAR = new Date().getFullYear()
 const SCHEMA = driversSchema(THIS_YEAR)
 
 export function DriversRepeater() {
-  const { t } = useTranslation()
-  const k = (key: string, options: Record<string, string | number> = {}) =>
-    t(`uiKit.forms-repeater.${key}`, options)
+  const { t: k } = useTranslation('ui-kit/forms-repeater', { keyPrefix: 'uiKit.forms-repeater' })
   const form = useForm<{ drivers: DriverValues[] }>({
     initialValues: { drivers: [{ id: 'holder', name: 'Lucía Fernández', licensed: 2009 }] },
     validate: codedValidate(SCHEMA, (code) => k(`errors.${code}`)),

@@ -25,7 +25,7 @@ interface Props {
 }
 
 export function ItemRow({ form, index, count, onMove, onRemove }: Props) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation('ui-kit/forms-repeater')
   const k = (key: string) => t(`uiKit.forms-repeater.${key}`, { row: index + 1 })
   const path = (field: string) => `items.${index}.${field}`
   return (

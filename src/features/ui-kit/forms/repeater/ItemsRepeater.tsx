@@ -39,9 +39,8 @@ const FIRST: ItemValues[] = [
 ]
 
 export function ItemsRepeater() {
-  const { t, i18n } = useTranslation()
-  const k = (key: string, options: Record<string, string | number> = {}) =>
-    t(`uiKit.forms-repeater.${key}`, options)
+  const { i18n } = useTranslation('ui-kit/forms-repeater')
+  const { t: k } = useTranslation('ui-kit/forms-repeater', { keyPrefix: 'uiKit.forms-repeater' })
   const form = useForm<RepeaterValues>({
     initialValues: { items: FIRST },
     validate: codedValidate(repeaterSchema, (code) => k(`errors.${code}`)),

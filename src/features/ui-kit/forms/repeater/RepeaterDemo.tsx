@@ -6,8 +6,7 @@ import { ItemsRepeater } from './ItemsRepeater'
 
 /** Lists of rows in a form: the items a home policy insures, and the drivers of a car policy. */
 export function Demo() {
-  const { t } = useTranslation()
-  const k = (key: string) => t(`uiKit.forms-repeater.${key}`)
+  const { t: k } = useTranslation('ui-kit/forms-repeater', { keyPrefix: 'uiKit.forms-repeater' })
   return (
     <Stack gap="lg">
       <DemoSection title={k('items.title')} description={k('items.description')}>

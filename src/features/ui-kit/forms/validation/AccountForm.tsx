@@ -37,9 +37,9 @@ import { UsernameField } from './UsernameField'
 import { EMPTY_ACCOUNT, validationSchema, type ValidationValues } from './validation.schema'
 
 export function AccountForm() {
-  const { t } = useTranslation()
-  const k = (key: string, options: Record<string, string> = {}) =>
-    t(`uiKit.forms-validation.${key}`, options)
+  const { t: k } = useTranslation('ui-kit/forms-validation', {
+    keyPrefix: 'uiKit.forms-validation',
+  })
   const client = useQueryClient()
   const [done, setDone] = useState<string | null>(null)
   const form = useForm<ValidationValues>({

@@ -8,8 +8,9 @@ import { PASSWORD_RULES, passwordStrength, type ValidationValues } from './valid
 const color = (score: number) => (score < 60 ? 'red.8' : score < 100 ? 'orange.8' : 'teal.8')
 
 export function PasswordFields({ form }: { form: UseFormReturnType<ValidationValues> }) {
-  const { t } = useTranslation()
-  const k = (key: string) => t(`uiKit.forms-validation.${key}`)
+  const { t: k } = useTranslation('ui-kit/forms-validation', {
+    keyPrefix: 'uiKit.forms-validation',
+  })
   const { met, score } = passwordStrength(form.values.password)
   const toggle = { 'aria-label': k('fields.showPassword') }
   return (

@@ -15,9 +15,9 @@ import { codedValidate, focusFirstError, focusOnFailure } from '../form-kit'
 import { serverCheckSchema } from './validation.schema'
 
 export function ServerCheck() {
-  const { t } = useTranslation()
-  const k = (key: string, options: Record<string, string> = {}) =>
-    t(`uiKit.forms-validation.${key}`, options)
+  const { t: k } = useTranslation('ui-kit/forms-validation', {
+    keyPrefix: 'uiKit.forms-validation',
+  })
   const client = useQueryClient()
   const [answer, setAnswer] = useState<UsernameCheck | null>(null)
   const form = useForm({

@@ -14,7 +14,7 @@ interface Props {
 }
 
 export function UsernameField({ form, status, serverError }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('ui-kit/forms-validation')
   const k = (key: string) =>
     t(`uiKit.forms-validation.${key}`, { name: form.values.username.trim() })
   const said: Partial<Record<UsernameStatus, ReactNode>> = {

@@ -6,8 +6,9 @@ import { ServerCheck } from './ServerCheck'
 
 /** Rules on their fields, a username checked against the API as it is typed, and the API's own errors. */
 export function Demo() {
-  const { t } = useTranslation()
-  const k = (key: string) => t(`uiKit.forms-validation.${key}`)
+  const { t: k } = useTranslation('ui-kit/forms-validation', {
+    keyPrefix: 'uiKit.forms-validation',
+  })
   return (
     <Stack gap="lg">
       <DemoSection title={k('account.title')} description={k('account.description')}>

@@ -36,9 +36,8 @@ interface Issued {
 }
 
 export function PolicyWizard({ orientation }: { orientation: 'horizontal' | 'vertical' }) {
-  const { t, i18n } = useTranslation()
-  const k = (key: string, options: Record<string, string | number> = {}) =>
-    t(`uiKit.forms-wizard.${key}`, options)
+  const { i18n } = useTranslation('ui-kit/forms-wizard')
+  const { t: k } = useTranslation('ui-kit/forms-wizard', { keyPrefix: 'uiKit.forms-wizard' })
   const steps = useMemo(() => wizardSteps(new Date().getFullYear()), [])
   const [active, setActive] = useState(0)
   const [issued, setIssued] = useState<Issued | null>(null)

@@ -5,8 +5,7 @@ import { PolicyWizard } from './PolicyWizard'
 
 /** A new car policy in four checked steps, across the page and down its side. */
 export function Demo() {
-  const { t } = useTranslation()
-  const k = (key: string) => t(`uiKit.forms-wizard.${key}`)
+  const { t: k } = useTranslation('ui-kit/forms-wizard', { keyPrefix: 'uiKit.forms-wizard' })
   return (
     <Stack gap="lg">
       <DemoSection title={k('horizontal.title')} description={k('horizontal.description')}>

@@ -10,7 +10,7 @@ import { EXCESSES, PLANS, quotePremium, type WizardValues } from './wizard.schem
 type Form = UseFormReturnType<WizardValues>
 
 function useText() {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation('ui-kit/forms-wizard')
   return { k: (key: string) => t(`uiKit.forms-wizard.${key}`), language: i18n.language }
 }
 

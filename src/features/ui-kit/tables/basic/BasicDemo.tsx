@@ -32,9 +32,7 @@ function Scroll({ label, children }: { label: string; children: ReactNode }) {
 
 /** Mantine's Table over a month of renewals: stripes, hover, borders, sizes, sticky header, scroll. */
 export function Demo() {
-  const { t } = useTranslation()
-  const k = (key: string, values: Record<string, unknown> = {}) =>
-    t(`uiKit.tables-basic.${key}`, values)
+  const { t: k } = useTranslation('ui-kit/tables-basic', { keyPrefix: 'uiKit.tables-basic' })
   const [columnBorders, setColumnBorders] = useState(true)
   const [size, setSize] = useState<Size>('sm')
   return (

@@ -13,8 +13,8 @@ interface Props extends TableProps {
 
 /** The renewals as a Mantine Table, with the look the caller sets (stripes, borders, spacing). */
 export function RenewalsTable({ rows, caption, compact = false, ...table }: Props) {
-  const { t, i18n } = useTranslation()
-  const k = (key: string) => t(`uiKit.tables-basic.${key}`)
+  const { i18n } = useTranslation('ui-kit/tables-basic')
+  const { t: k } = useTranslation('ui-kit/tables-basic', { keyPrefix: 'uiKit.tables-basic' })
   const money = new Intl.NumberFormat(i18n.language, { style: 'currency', currency: 'EUR' })
   return (
     <Table {...table}>

@@ -14,7 +14,7 @@ interface Props {
 
 /** Edit a user's details, role, plan and status, saved through update-user. */
 export function EditUserModal({ user, onClose }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('users')
   return (
     <Modal
       opened={user !== null}
@@ -30,7 +30,7 @@ export function EditUserModal({ user, onClose }: Props) {
 }
 
 function EditUserForm({ user, onDone }: { user: User; onDone: () => void }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('users')
   const update = useUpdateUser()
   const form = useUserForm(user)
   const submit = form.onSubmit((values) =>

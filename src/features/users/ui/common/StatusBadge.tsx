@@ -4,7 +4,7 @@ import type { UserStatus } from '../../users.schema'
 import { STATUS_COLORS } from './user-labels'
 
 export function StatusBadge({ status }: { status: UserStatus }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('users')
   return (
     <Badge variant="light" color={STATUS_COLORS[status]} data-testid="user-status">
       {t(`users.status.${status}`)}

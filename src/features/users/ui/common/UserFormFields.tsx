@@ -15,7 +15,7 @@ interface Props {
 
 /** Every field of a user record a person types or picks, labelled and validated. */
 export function UserFormFields({ form, columns = 1, withStatus = false }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('users')
   const options = <T extends string>(values: readonly T[], key: string) =>
     values.map((value) => {
       const label: string = `users.${key}.${value}`

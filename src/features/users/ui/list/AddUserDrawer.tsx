@@ -14,7 +14,7 @@ interface Props {
 
 /** A new user: validated here by the contract, and a taken email or username shows on its field. */
 export function AddUserDrawer({ opened, phone, onClose }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('users')
   return (
     <Drawer
       opened={opened}
@@ -31,7 +31,7 @@ export function AddUserDrawer({ opened, phone, onClose }: Props) {
 }
 
 function AddUserForm({ onDone }: { onDone: () => void }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('users')
   const add = useAddUser()
   const form = useUserForm()
   const submit = form.onSubmit((values) =>

@@ -14,7 +14,7 @@ interface Props {
 
 /** `/apps/user/list`: totals by status, then every user record, searchable and filtered. */
 export function UserListPage({ search, onSearch }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('users')
   const phone = useMediaQuery('(max-width: 48em)') ?? false
   const [adding, setAdding] = useState(false)
   return (

@@ -19,7 +19,7 @@ interface Props {
 
 /** View, edit, suspend or activate, delete: one menu per row. */
 export function UserRowActions({ user, onEdit }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('users')
   const actions = useUserActions()
   const suspended = user.status === 'inactive'
   return (

@@ -19,7 +19,7 @@ const CARDS: { id: 'total' | UserStatus; icon: Icon; color: string }[] = [
 
 /** Totals by status, from the API; they follow every add, delete and suspension. */
 export function UserStats() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('users')
   return (
     <SimpleGrid
       cols={{ base: 1, xs: 2, md: 4 }}

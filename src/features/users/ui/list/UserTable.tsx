@@ -21,7 +21,7 @@ interface Props {
 
 /** The user records as a server-side list: filters, search, order and pages in the URL. */
 export function UserTable({ search, onSearch, variant = 'list', onAdd }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('users')
   const [editing, setEditing] = useState<User | null>(null)
   const filters = { role: search.role, status: search.status, currentPlan: search.currentPlan }
   const params = { ...listPage(search, USER_DEFAULT_SORT), ...filters }

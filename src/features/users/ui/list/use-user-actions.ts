@@ -6,7 +6,7 @@ import type { User } from '../../users.schema'
 
 /** Suspend (after a confirm), activate and delete (after a confirm), each with its toast. */
 export function useUserActions() {
-  const { t } = useTranslation()
+  const { t } = useTranslation('users')
   const update = useUpdateUser()
   const remove = useDeleteUser()
   const name = (user: User) => ({ name: user.fullName })

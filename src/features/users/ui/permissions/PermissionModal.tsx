@@ -15,7 +15,7 @@ interface Props {
 }
 
 export function PermissionModal({ permission, onClose }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('users')
   const adding = permission === 'new'
   return (
     <Modal
@@ -35,7 +35,7 @@ export function PermissionModal({ permission, onClose }: Props) {
 const formSchema = z.object({ name: permissionNameSchema })
 
 function PermissionForm({ permission, onDone }: { permission?: Permission; onDone: () => void }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('users')
   const add = useAddPermission()
   const rename = useRenamePermission()
   const form = useForm({

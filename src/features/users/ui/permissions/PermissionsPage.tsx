@@ -26,7 +26,7 @@ interface Props {
 
 /** `/apps/permissions`: every permission, searchable and paged; add, rename and delete. */
 export function PermissionsPage({ search, onSearch }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('users')
   const [editing, setEditing] = useState<Permission | 'new' | null>(null)
   const { q, page, perPage } = listPage(search, PERMISSION_SORT)
   const params = { q, page, perPage, assignedTo: search.assignedTo }

@@ -7,7 +7,7 @@ const SHOWN = 4
 
 /** A role: how many users have it, their faces, and the way to edit its permissions. */
 export function RoleCard({ role, onEdit }: { role: Role; onEdit: () => void }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('users')
   const name = t(`roles.name.${role.role}`, { defaultValue: role.role })
   const extra = role.users.length - SHOWN
   return (

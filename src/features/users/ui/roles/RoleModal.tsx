@@ -22,7 +22,7 @@ interface Props {
 }
 
 export function RoleModal({ role, onClose }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('users')
   return (
     <Modal
       opened={role !== null}
@@ -50,7 +50,7 @@ interface FormProps {
 }
 
 function MatrixForm({ role, permissions, onDone }: FormProps) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('users')
   const update = useUpdateRole()
   const ordered = [...permissions].sort((a, b) => a.id - b.id)
   const [name, setName] = useState(role?.role ?? '')

@@ -16,7 +16,7 @@ interface Props {
 
 /** `/apps/roles`: a card per role, add and edit in a modal, and the users filtered by role. */
 export function RolesPage({ search, onSearch }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('users')
   const roles = useRoles()
   const [editing, setEditing] = useState<Role | 'new' | null>(null)
   return (

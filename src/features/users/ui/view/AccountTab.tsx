@@ -6,7 +6,7 @@ import { StatusBadge } from '../common/StatusBadge'
 
 /** The account at a glance, and the invoices the user handled as salesperson. */
 export function AccountTab({ user }: { user: User }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('users')
   const facts: [string, React.ReactNode][] = [
     [t('users.account.memberSince'), `#${user.id}`],
     [t('users.account.plan'), t(`users.plan.${user.currentPlan}`)],

@@ -51,7 +51,7 @@ const ADDRESS_FIELDS: (keyof BillingAddress)[] = [
 ]
 
 export function BillingTab({ user, settings }: { user: User; settings: UserSettings }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('users')
   return (
     <Stack>
       <PlanCard user={user} />
@@ -89,7 +89,7 @@ export function BillingTab({ user, settings }: { user: User; settings: UserSetti
 }
 
 function AddressCard({ settings }: { settings: UserSettings }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('users')
   const update = useUpdateSettings()
   const form = useForm({
     initialValues: settings.billingAddress,

@@ -22,7 +22,7 @@ const ICONS: Record<Connection['id'], Icon> = {
 
 /** Linked services: each switch saves at once. */
 export function ConnectionsTab({ settings }: { settings: UserSettings }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('users')
   const update = useUpdateSettings()
   const toggle = (id: Connection['id']) =>
     update.mutate(

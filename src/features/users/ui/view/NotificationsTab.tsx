@@ -11,7 +11,7 @@ import {
 
 /** Which channel tells the user about what: a grid of checkboxes, saved together. */
 export function NotificationsTab({ settings }: { settings: UserSettings }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('users')
   const update = useUpdateSettings()
   const [rows, setRows] = useState<NotificationSetting[]>(settings.notifications)
   const toggle = (index: number, channel: (typeof NOTIFICATION_CHANNELS)[number]) =>

@@ -24,7 +24,7 @@ const daysUsed = (user: User) => 4 + ((user.id * 7) % 24)
 
 /** The plan, its price and benefits, the period's usage, and a plan change. */
 export function PlanCard({ user }: { user: User }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('users')
   const [opened, { open, close }] = useDisclosure(false)
   const used = daysUsed(user)
   return (
@@ -80,7 +80,7 @@ export function PlanCard({ user }: { user: User }) {
 }
 
 function PlanForm({ user, onDone }: { user: User; onDone: () => void }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('users')
   const update = useUpdateUser()
   const [plan, setPlan] = useState<UserPlan>(user.currentPlan)
   const save = () =>

@@ -13,7 +13,7 @@ interface Props {
 
 /** Picture or initials, role, the record's details, and edit and suspend. */
 export function ProfileCard({ user, onEdit }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('users')
   const actions = useUserActions()
   const details: [string, React.ReactNode][] = [
     [t('users.view.username'), `@${user.username}`],

@@ -31,7 +31,7 @@ export function SecurityTab({ settings }: { settings: UserSettings }) {
 const passwordForm = changePasswordSchema
 
 function PasswordCard({ settings }: { settings: UserSettings }) {
-  const { t, i18n } = useTranslation()
+  const { t, i18n } = useTranslation('users')
   const change = useChangePassword()
   const form = useForm({
     initialValues: { id: settings.userId, password: '', confirmPassword: '' },
@@ -90,7 +90,7 @@ function PasswordCard({ settings }: { settings: UserSettings }) {
 }
 
 function TwoStepCard({ settings }: { settings: UserSettings }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('users')
   const update = useUpdateSettings()
   const form = useForm({ initialValues: settings.twoStep, validate: schemaValidate(twoStepSchema) })
   const submit = form.onSubmit((twoStep) =>

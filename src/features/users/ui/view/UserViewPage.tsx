@@ -39,7 +39,7 @@ interface Props {
 
 /** `/apps/user/view/{id}`: the profile card on the side, the user's sections in tabs. */
 export function UserViewPage({ id, search, onSearch }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('users')
   const user = useUser(id)
   const settings = useSettings(id)
   const [editing, setEditing] = useState(false)
