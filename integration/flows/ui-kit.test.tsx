@@ -5,7 +5,7 @@
  */
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
-import { demoMetas } from '@/features/ui-kit/ui-kit.manifest'
+import { demoMetas } from '@/features/ui-kit/ui-kit.catalogue'
 import { GROUP_PATHS } from '@/features/ui-kit/ui-kit.schema'
 import { heading, openApp, setUpFlows } from '../support/app'
 
