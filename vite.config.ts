@@ -53,10 +53,11 @@ export default missing`
 
 /**
  * Source modules whose chunk no first download needs (see `chunkFileNames`): the icon browser, and
- * the UI kit's demo sources as text (`?raw`), which only a card's Code panel shows.
+ * the UI kit's demo pages' sources as text (`<group>/<name>/*.ts(x)?raw`), which only a card's Code
+ * panel shows.
  */
 const ON_DEMAND_MODULES =
-  /[\\/]src[\\/]features[\\/]ui-kit[\\/](elements[\\/]icons[\\/]IconsDemo\.tsx$|.*\?raw$)/
+  /[\\/]src[\\/]features[\\/]ui-kit[\\/](elements[\\/]icons[\\/]IconsDemo\.tsx$|[^\\/]+[\\/][^\\/]+[\\/][^\\/]+\.tsx?\?raw$)/
 
 /** The worker build's resolution: the app's `@` and the worker's own `@mocks`. */
 const workerAliases = (): Plugin => ({

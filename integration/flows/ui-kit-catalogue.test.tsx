@@ -73,7 +73,7 @@ describe('the UI kit catalogue', () => {
 
     await userEvent.click(toggle)
     expect(toggle).toHaveAttribute('aria-expanded', 'true')
-    const copy = await within(card).findByRole('button', { name: 'Copy the code' })
+    const copy = await within(card).findByRole('button', { name: 'Copy code' })
     const code = await waitFor(() => {
       const shown = card.querySelector('pre code')
       expect(shown?.textContent).toContain('export function Demo()')

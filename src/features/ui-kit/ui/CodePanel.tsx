@@ -1,4 +1,4 @@
-import { ActionIcon, Box, Center, CopyButton, Loader, Tabs, Text, Tooltip } from '@mantine/core'
+import { Box, Button, Center, CopyButton, Group, Loader, Tabs, Text } from '@mantine/core'
 import { IconCheck, IconCopy } from '@tabler/icons-react'
 import { Suspense, use, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -8,34 +8,42 @@ import classes from './CodePanel.module.css'
 import { loadSource, sourceFiles, type SourceFile } from './demo-sources'
 import { highlightTs } from './highlight'
 
-/** One file's text, highlighted, with its copy button. */
+/** One file's text, highlighted, under its path and its copy button. */
 function SourceView({ file }: { file: SourceFile }) {
   const { t } = useTranslation()
   const code = use(loadSource(file.path))
   const html = useMemo(() => highlightTs(code), [code])
   return (
-    <Box pos="relative" dir="ltr">
+    <Box dir="ltr">
+      <Group justify="space-between" gap="xs" wrap="nowrap" mb={6}>
+        <Text ff="monospace" fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+          {`src/features/ui-kit/${file.path.slice('../'.length)}`}
+        </Text>
+        <CopyButton value={code} timeout={2000}>
+          {({ copied, copy }) => (
+            <Button
+              size="compact-xs"
+              // Light teal once copied: its text is held to 4.5:1 in both skins (white on a filled
+              // teal is not).
+              variant={copied ? 'light' : 'default'}
+              color={copied ? 'teal' : undefined}
+              onClick={copy}
+              leftSection={
+                copied ? <IconCheck size={14} aria-hidden /> : <IconCopy size={14} aria-hidden />
+              }
+              style={{ flexShrink: 0 }}
+            >
+              {t(copied ? 'uiKit.code.copied' : 'uiKit.code.copy')}
+            </Button>
+          )}
+        </CopyButton>
+      </Group>
       {/* Focusable, so a keyboard can scroll a long file. */}
       <pre className={classes.code} tabIndex={0}>
         {/* highlight.js escapes the text and adds only its own spans; the text is our own source
             file, bundled at build time: no user input reaches this HTML. */}
         <code dangerouslySetInnerHTML={{ __html: html }} />
       </pre>
-      <CopyButton value={code} timeout={2000}>
-        {({ copied, copy }) => (
-          <Tooltip label={t(copied ? 'uiKit.code.copied' : 'uiKit.code.copy')} withArrow>
-            <ActionIcon
-              className={classes.copy}
-              variant={copied ? 'filled' : 'default'}
-              color={copied ? 'teal' : undefined}
-              onClick={copy}
-              aria-label={t(copied ? 'uiKit.code.copied' : 'uiKit.code.copy')}
-            >
-              {copied ? <IconCheck size={16} aria-hidden /> : <IconCopy size={16} aria-hidden />}
-            </ActionIcon>
-          </Tooltip>
-        )}
-      </CopyButton>
     </Box>
   )
 }
