@@ -8,6 +8,10 @@ import classes from './CodePanel.module.css'
 import { loadSource, sourceFiles, type SourceFile } from './demo-sources'
 import { highlightTs } from './highlight'
 
+/** A path that may wrap before each slash on a narrow screen. */
+const breakable = (path: string) =>
+  path.split('/').flatMap((part, index) => (index ? [<wbr key={index} />, `/${part}`] : [part]))
+
 /** One file's text, highlighted, under its path and its copy button. */
 function SourceView({ file }: { file: SourceFile }) {
   const { t } = useTranslation()
@@ -17,7 +21,7 @@ function SourceView({ file }: { file: SourceFile }) {
     <Box dir="ltr">
       <Group justify="space-between" gap="xs" wrap="nowrap" mb={6}>
         <Text ff="monospace" fz="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
-          {`src/features/ui-kit/${file.path.slice('../'.length)}`}
+          {breakable(`src/features/ui-kit/${file.path.slice('../'.length)}`)}
         </Text>
         <CopyButton value={code} timeout={2000}>
           {({ copied, copy }) => (
