@@ -51,9 +51,13 @@ export default missing`
   }
 }
 
-/** Source modules whose chunk no first download needs (see `chunkFileNames`). */
+/**
+ * Source modules whose chunk no first download needs (see `chunkFileNames`): the icon browser, and
+ * the UI kit's demo pages' sources as text (`<group>/<name>/*.ts(x)?raw`), which only a card's Code
+ * panel shows.
+ */
 const ON_DEMAND_MODULES =
-  /[\\/]src[\\/]features[\\/]ui-kit[\\/]elements[\\/]icons[\\/]IconsDemo\.tsx$/
+  /[\\/]src[\\/]features[\\/]ui-kit[\\/](elements[\\/]icons[\\/]IconsDemo\.tsx$|[^\\/]+[\\/][^\\/]+[\\/][^\\/]+\.tsx?\?raw$)/
 
 /** The worker build's resolution: the app's `@` and the worker's own `@mocks`. */
 const workerAliases = (): Plugin => ({

@@ -1,4 +1,9 @@
+/**
+ * The UI kit as a whole, where a real browser is needed: the page layouts shown for real, and a
+ * card's Code panel (its chunks fetched only when it opens, the clipboard, its colours under axe).
+ */
 import { expect, test } from './fixtures'
+import { auditSkin, chooseSkin, SKINS } from './support/axe'
 import { admin } from './support/env'
 
 test.describe('UI kit', () => {
@@ -46,5 +51,40 @@ test.describe('UI kit', () => {
     await expect(sideMenu).not.toHaveAttribute('data-collapsed')
     await expect(main).not.toHaveAttribute('data-boxed')
     expect(await page.evaluate(() => localStorage.getItem('corredor-layout'))).toBe(saved)
+  })
+
+  test('a card’s Code panel fetches its code only when opened, copies it, and passes axe in both skins', async ({
+    page,
+    signIn,
+  }) => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+    await signIn(admin)
+    const fetched: string[] = []
+    page.on('request', (request) => fetched.push(new URL(request.url()).pathname))
+    const codeChunks = () =>
+      fetched.filter((path) => /^\/assets\/(CodePanel|on-demand-AccordionDemo)-.*\.js$/.test(path))
+    for (const skin of SKINS) {
+      await chooseSkin(page, skin)
+      await page.goto('/components/accordion')
+      const card = page
+        .locator('section')
+        .filter({ has: page.getByRole('heading', { level: 2, name: 'Default' }) })
+      const toggle = card.getByRole('button', { name: 'Code' })
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+      await expect(card.locator('pre')).toHaveCount(0)
+      if (skin === 'light') expect(codeChunks()).toEqual([])
+
+      await toggle.click()
+      await expect(card.locator('pre code .hljs-keyword').first()).toBeVisible()
+      if (skin === 'light') {
+        expect(codeChunks()).toHaveLength(2)
+        await card.getByRole('button', { name: 'Copy code' }).click()
+        await expect(card.getByRole('button', { name: 'Copied' })).toBeVisible()
+        expect(await page.evaluate(() => navigator.clipboard.readText())).toContain(
+          'export function Demo()',
+        )
+      }
+      expect(await auditSkin(page, skin), skin).toEqual([])
+    }
   })
 })

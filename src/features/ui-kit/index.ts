@@ -1,5 +1,5 @@
 /**
- * The UI kit: a catalogue of demo pages, one folder each, listed in `ui-kit.catalogue.ts`. A
+ * The UI kit: a catalogue of demo pages, one folder each, found by `ui-kit.catalogue.ts`. A
  * group is one route with a `$name` parameter resolved here against the metas; each demo's code
  * loads only when its page opens.
  */

@@ -4,13 +4,10 @@
  * endpoint (`/api/autocomplete/data`) takes the same ability.
  */
 import type { Ability, AppManifest, MenuSection } from '@/shared/contract/manifest'
-import * as catalogue from './ui-kit.catalogue'
+import { demoMetas } from './ui-kit.catalogue'
 import { demoLink, demoTarget, type DemoGroup, type DemoMeta } from './ui-kit.schema'
 
 export const UI_KIT_ABILITY: Ability = ['read', 'UiKit']
-
-/** Every demo's meta, by group, in name order. */
-export const demoMetas: readonly DemoMeta[] = Object.values(catalogue)
 
 const groupManifest = (
   id: string,

@@ -31,24 +31,60 @@ export const GROUP_PATHS: Readonly<Record<DemoGroup, string>> = {
   datatables: '/datatables',
 }
 
-/** A demo page's meta (`<group>/<name>/<name>.meta.ts`): what the menu, search and sweep read. */
-export interface DemoMeta {
-  /** Stable page id: bookmarks refer to it. Never reuse one. */
-  id: number
-  group: DemoGroup
-  /** The folder and the address segment: `accordion`. */
-  name: string
-  /** English; translated under `pages.<group>-<name>` in the kit's locales. */
-  title: string
-  /** A Tabler icon the menu knows (src/shared/layout/icons.ts). */
-  icon: string
-  /** More words the main search matches (English). */
-  keywords: readonly string[]
-  /** Its address when it is not `<group path>/<name>` (`/colors`, `/icons`). */
-  link?: string
-}
+/** The kit's block of page ids (other apps number theirs below 200). */
+export const DEMO_IDS = { first: 200, last: 299 } as const
 
-export const demoLink = (meta: DemoMeta): string =>
+/**
+ * A demo page's meta (`<group>/<name>/<name>.meta.ts`, exporting `meta`): the catalogue finds it
+ * there; the menu, the search and the sweep read it.
+ */
+export const demoMetaSchema = z
+  .object({
+    /** Stable page id: bookmarks and access rules refer to it. Never change or reuse one. */
+    id: z.number().int().min(DEMO_IDS.first).max(DEMO_IDS.last),
+    /** Its place in its group's menu, ascending; steps of 10 leave room for a page between. */
+    order: z.number().int().positive(),
+    group: z.enum(DEMO_GROUPS),
+    /** The folder and the address segment: `accordion`. */
+    name: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/),
+    /** English; translated under `pages.<group>-<name>` in the kit's locales. */
+    title: z.string().min(1),
+    /** A Tabler icon the menu knows (src/shared/layout/icons.ts). */
+    icon: z.string().startsWith('Icon'),
+    /** More words the main search matches (English). */
+    keywords: z.array(z.string().min(1)).readonly(),
+    /** Its address when it is not `<group path>/<name>` (`/colors`, `/icons`). */
+    link: z.string().startsWith('/').optional(),
+  })
+  .strict()
+export type DemoMeta = z.infer<typeof demoMetaSchema>
+
+/** The values that occur more than once. */
+const repeated = <T>(values: readonly T[]): T[] =>
+  values.filter((value, index) => values.indexOf(value) !== index)
+
+/**
+ * Every page's meta, held to the catalogue's rules: one id, one folder and one address per page,
+ * and one place per page in its group's menu.
+ */
+export const demoCatalogueSchema = z.array(demoMetaSchema).superRefine((metas, ctx) => {
+  const ids = metas.map((meta) => meta.id)
+  let next: number = DEMO_IDS.first
+  while (ids.includes(next)) next += 1
+  for (const id of new Set(repeated(ids)))
+    ctx.addIssue({ code: 'custom', message: `id ${id} is taken twice (a free one: ${next})` })
+  for (const page of new Set(repeated(metas.map((meta) => demoTarget(meta)))))
+    ctx.addIssue({ code: 'custom', message: `${page} is declared twice` })
+  for (const link of new Set(repeated(metas.map(demoLink))))
+    ctx.addIssue({ code: 'custom', message: `${link} is the address of two pages` })
+  for (const group of DEMO_GROUPS) {
+    const inGroup = metas.filter((meta) => meta.group === group)
+    for (const order of new Set(repeated(inGroup.map((meta) => meta.order))))
+      ctx.addIssue({ code: 'custom', message: `two ${group} pages have order ${order}` })
+  }
+})
+
+export const demoLink = (meta: Pick<DemoMeta, 'group' | 'name' | 'link'>): string =>
   meta.link ?? `${GROUP_PATHS[meta.group]}/${meta.name}`
 
 export const demoTarget = (meta: Pick<DemoMeta, 'group' | 'name'>): string =>

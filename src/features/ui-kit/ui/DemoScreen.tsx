@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { importWithRetry } from '@/shared/import-with-retry'
 import { demoLink, demoTarget, type DemoMeta } from '../ui-kit.schema'
 import { demoModule } from './demo-modules'
+import { DemoPageContext } from './demo-page'
 
 const loading = new Map<string, Promise<{ Demo: ComponentType }>>()
 
@@ -37,7 +38,10 @@ function DemoBody({ meta }: { meta: DemoMeta }) {
       <Text c="dimmed" fz="sm" mt={-12}>
         {t(`uiKit.${demoTarget(meta)}.intro`)}
       </Text>
-      <Demo />
+      {/* Its cards learn from here which page's source their Code panels show. */}
+      <DemoPageContext value={meta}>
+        <Demo />
+      </DemoPageContext>
     </>
   )
 }

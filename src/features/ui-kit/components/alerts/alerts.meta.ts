@@ -2,6 +2,7 @@ import type { DemoMeta } from '../../ui-kit.schema'
 
 export const meta: DemoMeta = {
   id: 204,
+  order: 20,
   group: 'components',
   name: 'alerts',
   title: 'Alerts',

@@ -2,6 +2,7 @@ import type { DemoMeta } from '../../ui-kit.schema'
 
 export const meta: DemoMeta = {
   id: 205,
+  order: 30,
   group: 'components',
   name: 'auto-complete',
   title: 'Auto Complete',

@@ -2,6 +2,7 @@ import type { DemoMeta } from '../../ui-kit.schema'
 
 export const meta: DemoMeta = {
   id: 206,
+  order: 40,
   group: 'components',
   name: 'avatar',
   title: 'Avatar',

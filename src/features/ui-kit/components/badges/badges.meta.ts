@@ -2,6 +2,7 @@ import type { DemoMeta } from '../../ui-kit.schema'
 
 export const meta: DemoMeta = {
   id: 207,
+  order: 50,
   group: 'components',
   name: 'badges',
   title: 'Badges',

@@ -2,6 +2,7 @@ import type { DemoMeta } from '../../ui-kit.schema'
 
 export const meta: DemoMeta = {
   id: 210,
+  order: 80,
   group: 'components',
   name: 'buttons',
   title: 'Buttons',

@@ -2,6 +2,7 @@ import type { DemoMeta } from '../../ui-kit.schema'
 
 export const meta: DemoMeta = {
   id: 212,
+  order: 100,
   group: 'components',
   name: 'collapse',
   title: 'Collapse',

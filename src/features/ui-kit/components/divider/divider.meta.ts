@@ -2,6 +2,7 @@ import type { DemoMeta } from '../../ui-kit.schema'
 
 export const meta: DemoMeta = {
   id: 213,
+  order: 110,
   group: 'components',
   name: 'divider',
   title: 'Divider',

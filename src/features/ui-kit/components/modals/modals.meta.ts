@@ -2,6 +2,7 @@ import type { DemoMeta } from '../../ui-kit.schema'
 
 export const meta: DemoMeta = {
   id: 216,
+  order: 140,
   group: 'components',
   name: 'modals',
   title: 'Modals',

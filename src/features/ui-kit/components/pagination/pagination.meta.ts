@@ -2,6 +2,7 @@ import type { DemoMeta } from '../../ui-kit.schema'
 
 export const meta: DemoMeta = {
   id: 219,
+  order: 170,
   group: 'components',
   name: 'pagination',
   title: 'Pagination',

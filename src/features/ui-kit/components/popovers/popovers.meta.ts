@@ -2,6 +2,7 @@ import type { DemoMeta } from '../../ui-kit.schema'
 
 export const meta: DemoMeta = {
   id: 222,
+  order: 200,
   group: 'components',
   name: 'popovers',
   title: 'Popovers',

@@ -2,6 +2,7 @@ import type { DemoMeta } from '../../ui-kit.schema'
 
 export const meta: DemoMeta = {
   id: 223,
+  order: 210,
   group: 'components',
   name: 'progress',
   title: 'Progress',

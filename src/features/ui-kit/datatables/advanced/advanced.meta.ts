@@ -2,6 +2,7 @@ import type { DemoMeta } from '../../ui-kit.schema'
 
 export const meta: DemoMeta = {
   id: 267,
+  order: 10,
   group: 'datatables',
   name: 'advanced',
   title: 'Advanced Datatable',

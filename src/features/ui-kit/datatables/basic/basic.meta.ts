@@ -2,6 +2,7 @@ import type { DemoMeta } from '../../ui-kit.schema'
 
 export const meta: DemoMeta = {
   id: 266,
+  order: 20,
   group: 'datatables',
   name: 'basic',
   title: 'Basic Datatable',

@@ -2,6 +2,7 @@ import type { DemoMeta } from '../../ui-kit.schema'
 
 export const meta: DemoMeta = {
   id: 201,
+  order: 10,
   group: 'elements',
   name: 'colors',
   title: 'Colors',

@@ -2,6 +2,7 @@ import type { DemoMeta } from '../../ui-kit.schema'
 
 export const meta: DemoMeta = {
   id: 202,
+  order: 20,
   group: 'elements',
   name: 'icons',
   title: 'Icons',

@@ -2,6 +2,7 @@ import type { DemoMeta } from '../../ui-kit.schema'
 
 export const meta: DemoMeta = {
   id: 200,
+  order: 30,
   group: 'elements',
   name: 'typography',
   title: 'Typography',

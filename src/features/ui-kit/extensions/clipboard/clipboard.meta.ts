@@ -2,6 +2,7 @@ import type { DemoMeta } from '../../ui-kit.schema'
 
 export const meta: DemoMeta = {
   id: 234,
+  order: 10,
   group: 'extensions',
   name: 'clipboard',
   title: 'Clipboard',

@@ -2,6 +2,7 @@ import type { DemoMeta } from '../../ui-kit.schema'
 
 export const meta: DemoMeta = {
   id: 239,
+  order: 40,
   group: 'extensions',
   name: 'export',
   title: 'Export',

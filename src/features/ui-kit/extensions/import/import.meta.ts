@@ -2,6 +2,7 @@ import type { DemoMeta } from '../../ui-kit.schema'
 
 export const meta: DemoMeta = {
   id: 238,
+  order: 70,
   group: 'extensions',
   name: 'import',
   title: 'Import',

@@ -2,6 +2,7 @@ import type { DemoMeta } from '../../ui-kit.schema'
 
 export const meta: DemoMeta = {
   id: 237,
+  order: 80,
   group: 'extensions',
   name: 'pagination',
   title: 'Pagination',

@@ -2,6 +2,7 @@ import type { DemoMeta } from '../../ui-kit.schema'
 
 export const meta: DemoMeta = {
   id: 230,
+  order: 130,
   group: 'extensions',
   name: 'toasts',
   title: 'Toasts',

@@ -2,6 +2,7 @@ import type { DemoMeta } from '../../ui-kit.schema'
 
 export const meta: DemoMeta = {
   id: 243,
+  order: 150,
   group: 'extensions',
   name: 'tree',
   title: 'Tree',

@@ -2,6 +2,7 @@ import type { DemoMeta } from '../../ui-kit.schema'
 
 export const meta: DemoMeta = {
   id: 259,
+  order: 20,
   group: 'form-elements',
   name: 'editor',
   title: 'Editor',

@@ -2,6 +2,7 @@ import type { DemoMeta } from '../../ui-kit.schema'
 
 export const meta: DemoMeta = {
   id: 251,
+  order: 60,
   group: 'form-elements',
   name: 'input-mask',
   title: 'Input Mask',

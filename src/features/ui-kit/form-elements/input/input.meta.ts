@@ -2,6 +2,7 @@ import type { DemoMeta } from '../../ui-kit.schema'
 
 export const meta: DemoMeta = {
   id: 249,
+  order: 40,
   group: 'form-elements',
   name: 'input',
   title: 'Input',

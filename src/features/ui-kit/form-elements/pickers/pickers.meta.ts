@@ -2,6 +2,7 @@ import type { DemoMeta } from '../../ui-kit.schema'
 
 export const meta: DemoMeta = {
   id: 260,
+  order: 80,
   group: 'form-elements',
   name: 'pickers',
   title: 'Date & Time Pickers',

@@ -2,6 +2,7 @@ import type { DemoMeta } from '../../ui-kit.schema'
 
 export const meta: DemoMeta = {
   id: 254,
+  order: 90,
   group: 'form-elements',
   name: 'radio',
   title: 'Radio',

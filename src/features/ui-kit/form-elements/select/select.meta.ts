@@ -2,6 +2,7 @@ import type { DemoMeta } from '../../ui-kit.schema'
 
 export const meta: DemoMeta = {
   id: 256,
+  order: 100,
   group: 'form-elements',
   name: 'select',
   title: 'Select',

@@ -2,6 +2,7 @@ import type { DemoMeta } from '../../ui-kit.schema'
 
 export const meta: DemoMeta = {
   id: 255,
+  order: 110,
   group: 'form-elements',
   name: 'switch',
   title: 'Switch',

@@ -2,6 +2,7 @@ import type { DemoMeta } from '../../ui-kit.schema'
 
 export const meta: DemoMeta = {
   id: 261,
+  order: 10,
   group: 'forms',
   name: 'layout',
   title: 'Form Layout',

@@ -2,6 +2,7 @@ import type { DemoMeta } from '../../ui-kit.schema'
 
 export const meta: DemoMeta = {
   id: 263,
+  order: 30,
   group: 'forms',
   name: 'validation',
   title: 'Form Validation',

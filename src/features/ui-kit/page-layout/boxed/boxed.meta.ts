@@ -2,6 +2,7 @@ import type { DemoMeta } from '../../ui-kit.schema'
 
 export const meta: DemoMeta = {
   id: 245,
+  order: 20,
   group: 'page-layout',
   name: 'boxed',
   title: 'Boxed',

@@ -2,6 +2,7 @@ import type { DemoMeta } from '../../ui-kit.schema'
 
 export const meta: DemoMeta = {
   id: 244,
+  order: 30,
   group: 'page-layout',
   name: 'collapsed-menu',
   title: 'Collapsed Menu',

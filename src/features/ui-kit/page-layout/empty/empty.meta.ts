@@ -2,6 +2,7 @@ import type { DemoMeta } from '../../ui-kit.schema'
 
 export const meta: DemoMeta = {
   id: 247,
+  order: 40,
   group: 'page-layout',
   name: 'empty',
   title: 'Empty',

@@ -2,6 +2,7 @@ import type { DemoMeta } from '../../ui-kit.schema'
 
 export const meta: DemoMeta = {
   id: 265,
+  order: 10,
   group: 'tables',
   name: 'basic',
   title: 'Table',

@@ -1,6 +1,6 @@
 /**
- * The UI kit's extensions, sweet alert to ratings: what needs a real browser (mouse and keyboard
- * drags measured on the page, the clipboard).
+ * The UI kit's drag and drop, which needs a real browser: mouse and keyboard drags measured on
+ * the page, and the order kept after a reload.
  */
 import type { Locator, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
@@ -62,7 +62,7 @@ async function keyboardMove(page: Page, handle: string, name: string, keys: stri
   await expect(live).toContainText(`${name} was dropped`)
 }
 
-test.describe('UI kit extensions: sweet alert to ratings', () => {
+test.describe('UI kit: drag and drop', () => {
   test.use({ sharedSession: true })
 
   test('a renewal dragged with the mouse to another stage keeps its place after a reload', async ({

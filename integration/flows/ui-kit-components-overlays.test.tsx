@@ -1,16 +1,105 @@
 /**
- * The UI kit's components, modals to tooltips: what a user does on them that jsdom can prove
- * (a modal's form and its result on the page, drawers from each side, tabs by keyboard, a toast
- * that turns from loading to done).
+ * The UI kit's components that open over the page or block it (block UI, dropdowns, modals,
+ * drawers, popovers, toasts, tooltips): what a user does on them that jsdom can prove (a modal's
+ * form and its result on the page, drawers from each side, a toast that turns from loading to
+ * done).
  */
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { heading, openApp, setUpFlows } from '../support/app'
-import { bodyRows, fill, pick } from '../support/queries'
+import { fill, pick } from '../support/queries'
 
 setUpFlows()
 
-describe('UI kit: components, modals to tooltips', () => {
+/** The demo's variant: its section, found by its h2. */
+const section = (name: string) => {
+  const title = screen.getByRole('heading', { level: 2, name })
+  return title.closest('section') as HTMLElement
+}
+
+describe('UI kit: components over the page', () => {
+  it('block UI: the card blocks while it refreshes and clears; the form sends or is cancelled', async () => {
+    const app = await openApp('/components/block-ui')
+    await heading('Block UI')
+    const card = await screen.findByTestId('policy-card')
+    expect(card).toHaveAttribute('aria-busy', 'false')
+    await app.user.click(screen.getByRole('button', { name: 'Refresh the policy' }))
+    expect(card).toHaveAttribute('aria-busy', 'true')
+    expect(card).toHaveAttribute('inert')
+    expect(within(section('A card')).getByRole('status')).toHaveTextContent(
+      'Refreshing the policy…',
+    )
+    // A second click while busy is refused: the count goes up once.
+    await app.user.click(screen.getByRole('button', { name: 'Refresh the policy' }))
+    await waitFor(() => expect(card).toHaveAttribute('aria-busy', 'false'), { timeout: 6000 })
+    expect(card).not.toHaveAttribute('inert')
+    expect(screen.getByTestId('refresh-count')).toHaveTextContent('1')
+    expect(within(section('A card')).getByRole('status')).toHaveTextContent(
+      'The policy is up to date.',
+    )
+
+    // The form: Cancel in the overlay takes focus and stops the send at once.
+    const form = screen.getByRole('form', { name: 'Send a quote' })
+    await app.user.click(within(form).getByRole('button', { name: 'Send the quote' }))
+    expect(form).toHaveAttribute('aria-busy', 'true')
+    expect(within(form).getByRole('textbox', { name: /Client’s email/ })).toBeDisabled()
+    const cancel = await screen.findByRole('button', { name: 'Cancel' })
+    await waitFor(() => expect(cancel).toHaveFocus())
+    await app.user.keyboard('{Enter}')
+    expect(form).toHaveAttribute('aria-busy', 'false')
+    expect(screen.getByText('Sending cancelled: nothing was sent.')).toBeInTheDocument()
+    await waitFor(() =>
+      expect(within(form).getByRole('button', { name: 'Send the quote' })).toHaveFocus(),
+    )
+  })
+
+  it('block UI: the whole page is blocked by a dialog that lifts and gives focus back', async () => {
+    const app = await openApp('/components/block-ui')
+    await heading('Block UI')
+    const trigger = await screen.findByRole('button', { name: 'Generate renewal notices' })
+    await app.user.click(trigger)
+    const dialog = await screen.findByRole('dialog', { name: 'Generating renewal notices…' })
+    expect(dialog).toHaveAttribute('aria-busy', 'true')
+    await app.user.click(within(dialog).getByRole('button', { name: 'Continue in the background' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    await waitFor(() => expect(trigger).toHaveFocus())
+  })
+
+  it('dropdowns: a menu works from the keyboard and its item acts; split and selectable menus act', async () => {
+    const app = await openApp('/components/dropdowns')
+    await heading('Dropdowns')
+    const actions = await screen.findByRole('button', { name: 'Policy actions' })
+    actions.focus()
+    await app.user.keyboard('{Enter}')
+    const menu = await screen.findByRole('menu')
+    // The menu takes focus; the arrows walk its items.
+    await waitFor(() => expect(menu.contains(document.activeElement)).toBe(true))
+    await app.user.keyboard('{ArrowDown}')
+    expect(within(menu).getByRole('menuitem', { name: 'View the policy' })).toHaveFocus()
+    await app.user.keyboard('{ArrowDown}')
+    expect(within(menu).getByRole('menuitem', { name: /^Renew/ })).toHaveFocus()
+    await app.user.keyboard('{Enter}')
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument())
+    expect(within(section('Actions')).getByRole('status')).toHaveTextContent(
+      'Renewal started for HG-2024-0183.',
+    )
+    await waitFor(() => expect(actions).toHaveFocus())
+
+    await app.user.click(screen.getByRole('button', { name: 'More ways to send the quote' }))
+    await app.user.click(await screen.findByRole('menuitem', { name: 'Send by text message' }))
+    expect(within(section('Split button')).getByRole('status')).toHaveTextContent(
+      'Quote AU-Q-2025-0144 sent by text message.',
+    )
+
+    await app.user.click(screen.getByRole('button', { name: 'View options' }))
+    await app.user.click(await screen.findByRole('menuitemcheckbox', { name: 'Agent' }))
+    await app.user.click(screen.getByRole('menuitemcheckbox', { name: 'Premium' }))
+    await app.user.click(screen.getByRole('menuitemradio', { name: 'Client' }))
+    expect(screen.getByTestId('view-summary')).toHaveTextContent(
+      'Columns: Client, Renewal date, Agent · sorted by Client',
+    )
+  })
+
   it('a modal form refuses bad values, then its beneficiary joins the list on the page', async () => {
     const app = await openApp('/components/modals')
     await heading('Modals')
@@ -111,55 +200,7 @@ describe('UI kit: components, modals to tooltips', () => {
     expect(list).toHaveTextContent('Motor renewal offer')
     expect(list).toHaveTextContent('Visit')
   })
-  it('paging moves the list of renewals, and the range under it follows', async () => {
-    const app = await openApp('/components/pagination')
-    await heading('Pagination')
-    const table = await screen.findByRole('table', { name: 'Renewals due' })
-    const pager = screen.getByRole('navigation', { name: 'Renewal pages' })
-    expect(bodyRows(table)).toHaveLength(5)
-    expect(bodyRows(table)[0]).toHaveTextContent('RN-2401')
-    expect(screen.getByTestId('renewals-range')).toHaveTextContent('Showing 1–5 of 95')
-    await app.user.click(within(pager).getByRole('button', { name: 'Next page' }))
-    expect(bodyRows(table)[0]).toHaveTextContent('RN-2406')
-    expect(screen.getByTestId('renewals-range')).toHaveTextContent('Showing 6–10 of 95')
-    await app.user.click(within(pager).getByRole('button', { name: '19' }))
-    expect(bodyRows(table)[0]).toHaveTextContent('RN-2491')
-    expect(bodyRows(table)[4]).toHaveTextContent('RN-2495')
-    expect(screen.getByTestId('renewals-range')).toHaveTextContent('Showing 91–95 of 95')
-    expect(within(pager).getByRole('button', { name: 'Next page' })).toBeDisabled()
-  })
 
-  it('a filter pill comes off and the count follows; the inbox badge clears once opened', async () => {
-    const app = await openApp('/components/pill-badges')
-    await heading('Pill Badges')
-    const applied = await screen.findByTestId('filters-applied')
-    expect(applied).toHaveTextContent('4 filters applied')
-    await app.user.click(screen.getByRole('button', { name: 'Remove the filter Motor' }))
-    expect(applied).toHaveTextContent('3 filters applied')
-    expect(screen.queryByRole('button', { name: 'Remove the filter Motor' })).toBeNull()
-    await app.user.click(screen.getByRole('button', { name: 'Restore filters' }))
-    expect(applied).toHaveTextContent('4 filters applied')
-    const inbox = screen.getByRole('button', { name: /Inbox/ })
-    expect(inbox).toHaveTextContent('4')
-    await app.user.click(inbox)
-    expect(inbox).not.toHaveTextContent('4')
-  })
-
-  it('a segmented pill switches what its card shows, chips add to the premium', async () => {
-    const app = await openApp('/components/pills')
-    await heading('Pills')
-    const written = await screen.findByTestId('premium-written')
-    expect(written).toHaveTextContent('this quarter: €184,200')
-    await app.user.click(screen.getByRole('radio', { name: 'Year' }))
-    expect(written).toHaveTextContent('this year: €702,900')
-    await app.user.click(screen.getByRole('radio', { name: 'Quarterly' }))
-    expect(screen.getByTestId('instalment')).toHaveTextContent('4 payments of €122 a year')
-    expect(screen.getByTestId('extras-total')).toHaveTextContent('€524')
-    await app.user.click(screen.getByRole('checkbox', { name: /Glass/ }))
-    expect(screen.getByTestId('extras-total')).toHaveTextContent('€569')
-    await app.user.click(screen.getByRole('radio', { name: 'Signed' }))
-    expect(screen.getByTestId('next-step')).toHaveTextContent('the policy is issued')
-  })
   it('a popover form applies its discount to the card; a confirm in place removes a reminder', async () => {
     const app = await openApp('/components/popovers')
     await heading('Popovers')
@@ -185,95 +226,7 @@ describe('UI kit: components, modals to tooltips', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
     expect(screen.getByTestId('reminder')).toHaveTextContent('The reminder was removed.')
   })
-  it('an import moves its bar to the end, then says how many policies came in', async () => {
-    const app = await openApp('/components/progress')
-    await heading('Progress')
-    const bar = await screen.findByRole('progressbar', { name: 'Policies imported' })
-    expect(bar).toHaveAttribute('aria-valuenow', '0')
-    expect(screen.getByTestId('import-status')).toHaveTextContent('240 policies are ready')
-    await app.user.click(screen.getByRole('button', { name: 'Import policies' }))
-    await waitFor(() =>
-      expect(screen.getByTestId('import-status')).toHaveTextContent(/Imported \d+ of 240/),
-    )
-    await waitFor(
-      () => expect(screen.getByTestId('import-status')).toHaveTextContent('240 policies imported.'),
-      { timeout: 5000 },
-    )
-    expect(bar).toHaveAttribute('aria-valuenow', '100')
-    expect(screen.getByRole('button', { name: 'Import again' })).toBeEnabled()
-  })
-  it('a busy button cannot be pressed twice, and a card refreshes under its overlay', async () => {
-    const app = await openApp('/components/spinners')
-    await heading('Spinners')
-    const sent = await screen.findByTestId('quotes-sent')
-    expect(sent).toHaveTextContent('No quote sent yet.')
-    const send = screen.getByRole('button', { name: 'Send quote' })
-    await app.user.click(send)
-    expect(sent).toHaveTextContent('Sending the quote to Lucía Fernández')
-    expect(send).toBeDisabled()
-    await waitFor(() => expect(sent).toHaveTextContent('1 quote sent.'), { timeout: 4000 })
-    expect(send).toBeEnabled()
 
-    const refresh = screen.getByRole('button', { name: 'Refresh' })
-    await app.user.click(refresh)
-    expect(screen.getByRole('status', { name: 'Refreshing the client list' })).toBeVisible()
-    expect(refresh).toBeDisabled()
-    await waitFor(() => expect(screen.getByTestId('refreshed')).toHaveTextContent('just now'), {
-      timeout: 4000,
-    })
-    expect(screen.queryByRole('status', { name: 'Refreshing the client list' })).toBeNull()
-  })
-  it('a tab shows its panel, by click and by the arrow keys, skipping a disabled tab', async () => {
-    const app = await openApp('/components/tabs')
-    await heading('Tabs')
-    const policies = await screen.findByRole('tab', { name: 'Policies' })
-    expect(policies).toHaveAttribute('aria-selected', 'true')
-    expect(screen.getByRole('tabpanel', { name: 'Policies' })).toHaveTextContent('MT-20931')
-    await app.user.click(screen.getByRole('tab', { name: 'Claims' }))
-    expect(screen.getByRole('tabpanel', { name: 'Claims' })).toHaveTextContent(
-      'Water damage in the kitchen',
-    )
-    expect(screen.queryByRole('tabpanel', { name: 'Policies' })).toBeNull()
-    await app.user.keyboard('{ArrowRight}')
-    expect(screen.getByRole('tab', { name: 'Documents' })).toHaveFocus()
-    expect(screen.getByRole('tabpanel', { name: 'Documents' })).toHaveTextContent(
-      'Property deed.pdf',
-    )
-
-    const steps = screen.getByRole('tablist', { name: 'New policy steps' })
-    await app.user.click(within(steps).getByRole('tab', { name: 'Cover' }))
-    expect(screen.getByRole('tabpanel', { name: 'Cover' })).toHaveTextContent('€150 excess')
-    await app.user.keyboard('{ArrowRight}')
-    expect(within(steps).getByRole('tab', { name: 'Quote' })).toHaveFocus()
-    expect(within(steps).getByRole('tab', { name: 'Signature' })).toBeDisabled()
-    expect(screen.getByRole('tabpanel', { name: 'Quote' })).toHaveTextContent('€312 a year')
-  })
-  it("a claim's timeline moves on a stage; a note joins the top of the activity feed", async () => {
-    const app = await openApp('/components/timeline')
-    await heading('Timeline')
-    expect(await screen.findByTestId('claim-stage')).toHaveTextContent('Now: In assessment')
-    await app.user.click(screen.getByRole('button', { name: 'Next stage' }))
-    expect(screen.getByTestId('claim-stage')).toHaveTextContent('Now: Approved')
-    await app.user.click(screen.getByRole('button', { name: 'Next stage' }))
-    expect(screen.getByTestId('claim-stage')).toHaveTextContent('Now: Paid')
-    expect(screen.getByRole('button', { name: 'Next stage' })).toBeDisabled()
-
-    const add = screen.getByRole('button', { name: 'Add note' })
-    await app.user.click(add)
-    expect(screen.getByText('Write at least 3 characters.')).toBeVisible()
-    await fill(
-      app.user,
-      screen.getByRole('textbox', { name: 'Add a note' }),
-      'Client asked to pay the excess by card.',
-    )
-    await app.user.click(add)
-    const feed = screen.getByTestId('activity-feed')
-    const first = feed.firstElementChild as HTMLElement
-    expect(first).toHaveTextContent('John Doe (you)')
-    expect(first).toHaveTextContent('Client asked to pay the excess by card.')
-    expect(first).toHaveTextContent('now')
-    expect(screen.getByRole('textbox', { name: 'Add a note' })).toHaveValue('')
-  })
   it('a toast of each kind appears; a loading toast turns into its result in place', async () => {
     // A toast is an alert, named by nothing: found by its title.
     const toast = async (title: string) =>
@@ -298,6 +251,7 @@ describe('UI kit: components, modals to tooltips', () => {
     await app.user.click(screen.getByRole('button', { name: 'Clear all' }))
     await waitFor(() => expect(screen.queryByText('Policy issued')).toBeNull())
   })
+
   it('a tooltip names an icon button on hover, and says why a button is disabled on focus', async () => {
     const app = await openApp('/components/tooltips')
     await heading('Tooltips')
