@@ -7,20 +7,31 @@ import { importWithRetry } from '../import-with-retry'
 import { mergeBundles, type Bundle } from './bundles'
 import { coreBundles } from './core-bundles'
 
-// Only these two keys of each app's English load with the app (the bundler keeps a JSON file's
-// used keys): the menu and the search show every app's titles.
+/** The files holding menu titles: every app's, and every UI-kit page's (its own title). */
+const TITLED = /^\/src\/features\/(?:[\w-]+|ui-kit\/[\w-]+\/[\w-]+)\/locales\/[\w-]+\.json$/
+
+// Only these two keys of each English file load with the app (the bundler keeps a JSON file's
+// used keys): the menu and the search show every app's and page's titles.
 const appTitles = import.meta.glob<Bundle>(
   ['/src/features/*/locales/en.json', '!/src/features/auth/locales/*.json'],
   { eager: true, import: 'apps' },
 )
 const pageTitles = import.meta.glob<Bundle>(
-  ['/src/features/*/locales/en.json', '!/src/features/auth/locales/*.json'],
+  [
+    '/src/features/*/locales/en.json',
+    '/src/features/ui-kit/*/*/locales/en.json',
+    '!/src/features/auth/locales/*.json',
+  ],
   { eager: true, import: 'pages' },
 )
 // Every other strings file as text: a module apart from the titles above, which would otherwise
 // keep them all in the app's first chunk. (The sign-in screens' are the shell's.)
 const files = import.meta.glob<string>(
-  ['/src/features/**/locales/*.json', '/src/shared/ui/*/locales/*.json'],
+  [
+    '/src/features/**/locales/*.json',
+    '/src/shared/ui/*/locales/*.json',
+    '!/src/features/auth/locales/*.json',
+  ],
   { query: '?raw', import: 'default' },
 )
 
@@ -66,10 +77,10 @@ async function read(path: string): Promise<Bundle> {
   return parsed
 }
 
-/** Every app's menu titles in a language: the apps' whole files of it, of which two keys. */
+/** Every menu title in a language: the titled files of it, of which two keys. */
 async function menuIn(language: string): Promise<Bundle> {
-  const paths = Object.keys(files).filter((path) =>
-    new RegExp(`^/src/features/[\\w-]+/locales/${language}\\.json$`).test(path),
+  const paths = Object.keys(files).filter(
+    (path) => TITLED.test(path) && path.endsWith(`/locales/${language}.json`),
   )
   const bundles = await Promise.all(paths.map(read))
   return mergeBundles(bundles.map(({ apps = {}, pages = {} }) => ({ apps, pages })))
