@@ -21,6 +21,8 @@ const pageTitles = import.meta.glob<Bundle>(
     '/src/features/*/locales/en.json',
     '/src/features/ui-kit/*/*/locales/en.json',
     '!/src/features/auth/locales/*.json',
+    // The kit's pages carry their own titles.
+    '!/src/features/ui-kit/locales/*.json',
   ],
   { eager: true, import: 'pages' },
 )
