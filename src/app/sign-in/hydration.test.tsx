@@ -8,6 +8,7 @@ import { act, cleanup } from '@testing-library/react'
 import { StrictMode } from 'react'
 import { hydrateRoot, type Root } from 'react-dom/client'
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { useCustomizer } from '@/shared/layout/customizer.store'
 import { stubMatchMedia } from '@/test/match-media'
 import { prerenderLogin } from './prerender'
 import { SignInApp } from './SignInApp'
@@ -59,6 +60,7 @@ afterEach(() => {
   act(() => root?.unmount())
   cleanup()
   localStorage.clear()
+  useCustomizer.getState().reset()
   vi.clearAllMocks()
 })
 
@@ -82,6 +84,33 @@ describe('the prerendered sign-in form, hydrated', () => {
     expect(page.password.value).toBe('secret')
     expect(document.activeElement).toBe(page.password)
     expect([page.password.selectionStart, page.password.selectionEnd]).toEqual([2, 4])
+  })
+
+  it('keeps the stored skin and direction from the start, without a mismatch', async () => {
+    const state = { skin: 'dark', rtl: true, language: 'en' }
+    localStorage.setItem('corredor-layout', JSON.stringify({ state, version: 1 }))
+    await useCustomizer.persist.rehydrate()
+    const page = prerenderedPage()
+    const html = document.documentElement
+    const records: MutationRecord[] = []
+    const observer = new MutationObserver((list) => records.push(...list))
+    observer.observe(html, { attributes: true, attributeOldValue: true })
+
+    await hydrate(page.root)
+    // Every value the two attributes had on the way, and their last.
+    const seen = [...records, ...observer.takeRecords(), null].map((record) => {
+      const name = record?.attributeName
+      return name === 'dir' || name === 'data-mantine-color-scheme'
+        ? `${name}=${record?.oldValue}`
+        : `dir=${html.dir} scheme=${html.getAttribute('data-mantine-color-scheme')}`
+    })
+    observer.disconnect()
+
+    expect(recovered()).toEqual([])
+    expect(consoleError).not.toHaveBeenCalled()
+    // Never light or left-to-right on the way, not even for a render.
+    expect(seen.filter((value) => /=(ltr|light)\b/.test(value))).toEqual([])
+    expect(page.root.querySelector('input[type="email"]')).toBe(page.email)
   })
 
   it('sends a submit held before hydration once, and the page never submits by itself', async () => {
