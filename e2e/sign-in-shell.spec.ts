@@ -1,8 +1,9 @@
 /**
  * The sign-in screen before and without the app (issue 21): `/login` comes prerendered, so the
  * form paints and takes input before any script has run, in the user's skin, direction and
- * language; the sign-in shell then mounts over it keeping what was typed, moves between the
- * sign-in screens without the router, and hands over to the app after sign-in.
+ * language; the sign-in shell then hydrates it (issue 27), keeping its nodes and with them what
+ * was typed, the focus and the caret, moves between the sign-in screens without the router, and
+ * hands over to the app after sign-in.
  */
 import type { Page, Route } from '@playwright/test'
 import { expect, test } from './fixtures'
@@ -23,12 +24,42 @@ async function holdScripts(page: Page): Promise<() => void> {
 const mounted = (page: Page) =>
   expect(page.locator('#root')).not.toHaveAttribute('data-prerendered', /.*/)
 
+/**
+ * Everything the page reports as an error: a hydration mismatch is one (React, recovering by
+ * rendering afresh, reports it as an uncaught error), and so is anything else going wrong.
+ */
+function pageErrors(page: Page): string[] {
+  const errors: string[] = []
+  page.on('pageerror', (error) => errors.push(error.message))
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text())
+  })
+  return errors
+}
+
+/** Tags the prerendered form's fields, to tell afterwards whether React kept these nodes. */
+const tagFields = (page: Page) =>
+  page.evaluate(() =>
+    document.querySelectorAll('#root input').forEach((input) => {
+      Object.assign(input, { prerendered: true })
+    }),
+  )
+
+const fieldsKept = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('#root input')].every((input) => 'prerendered' in input),
+  )
+
 test.describe('the prerendered sign-in screen', () => {
   test('takes typing and a submit before any script runs, then signs in', async ({
     page,
     loginPage,
     shell,
   }) => {
+    const addresses: string[] = []
+    page.on('request', (request) => {
+      if (request.isNavigationRequest()) addresses.push(request.url())
+    })
     const release = await holdScripts(page)
     await page.goto('/login', { waitUntil: 'commit' })
     await expect(loginPage.email).toBeFocused()
@@ -41,22 +72,34 @@ test.describe('the prerendered sign-in screen', () => {
     release()
     await expect(page).toHaveURL(/:\d+\/$/)
     await shell.expectVisible()
+    // One page load: the held submit never left the page, nor put the password in an address.
+    expect(addresses).toHaveLength(1)
+    expect(addresses.join(' ')).not.toContain(admin.password)
   })
 
-  test('keeps what was typed and where the caret was when the shell mounts', async ({
+  test('hydrates the form: its nodes, what was typed, the focus and the caret stay', async ({
     page,
     loginPage,
   }) => {
+    const errors = pageErrors(page)
     const release = await holdScripts(page)
     await page.goto('/login', { waitUntil: 'commit' })
     await loginPage.email.fill('ana@agency.com')
-    await loginPage.password.fill('half')
+    await loginPage.password.fill('half-way')
+    // The caret inside the word, not at its end: "half-|way".
+    await loginPage.password.evaluate((input: HTMLInputElement) => input.setSelectionRange(5, 5))
+    await tagFields(page)
     release()
     await mounted(page)
+    expect(await fieldsKept(page)).toBe(true)
     await expect(loginPage.email).toHaveValue('ana@agency.com')
     await expect(loginPage.password).toBeFocused()
-    await page.keyboard.type('-typed')
-    await expect(loginPage.password).toHaveValue('half-typed')
+    await page.keyboard.type('typed-')
+    await expect(loginPage.password).toHaveValue('half-typed-way')
+    // Hydrated, the form is React's: the demo account fills it.
+    await page.getByRole('button', { name: 'admin@demo.com' }).click()
+    await expect(loginPage.password).toHaveValue(admin.password)
+    expect(errors).toEqual([])
   })
 
   test('paints in the chosen skin and direction, with the remembered address', async ({
@@ -75,8 +118,10 @@ test.describe('the prerendered sign-in screen', () => {
     await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark')
     await expect(html).toHaveAttribute('dir', 'rtl')
     await expect(page.getByLabel('Remember me')).toBeChecked()
+    await tagFields(page)
     release()
     await mounted(page)
+    expect(await fieldsKept(page)).toBe(true)
     await expect(loginPage.email).toHaveValue('ana@agency.com')
     await expect(page.getByLabel('Remember me')).toBeChecked()
     await expect(html).toHaveAttribute('data-mantine-color-scheme', 'dark')

@@ -3,7 +3,7 @@
  * rendered into it (src/app/sign-in/prerender.tsx, run in Node through a Vite SSR loader), its
  * stylesheet blocking again (the form must paint styled), and the two inline scripts that run
  * before the first paint (src/app/sign-in/prepaint.ts). The worker and `vite preview` answer
- * `/login` with it; the sign-in shell mounts over the markup and keeps what was typed.
+ * `/login` with it; the sign-in shell hydrates the markup, keeping what was typed.
  */
 import { join } from 'node:path'
 import react from '@vitejs/plugin-react'

@@ -1,6 +1,7 @@
 import {
   Suspense,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useState,
   type AnchorHTMLAttributes,
@@ -26,6 +27,7 @@ import { go, redirectParam, useSignInPath } from './sign-in-history'
 import { SignInErrorBoundary } from './SignInErrorBoundary'
 import type { SignInPath } from './sign-in-paths'
 import { loadStrings, translatorFor } from './sign-in-strings'
+import { takeOverPrerendered } from './take-over'
 
 const screens: Record<SignInPath, ComponentType> = {
   '/login': LoginPage,
@@ -97,6 +99,16 @@ export function SignInApp() {
   )
 }
 
+/**
+ * Takes over the prerendered form once its screen is committed: in the commit itself (a layout
+ * effect), so no submit can fall between hydration and the take-over. Inside the Suspense
+ * boundary, which React may hydrate after the rest of the page.
+ */
+function TakeOver({ children }: { children: ReactNode }) {
+  useLayoutEffect(takeOverPrerendered, [])
+  return children
+}
+
 interface SignInScreenProps {
   env: AuthEnv
   path: SignInPath
@@ -112,7 +124,9 @@ export function SignInScreen({ env, path, children }: SignInScreenProps) {
         <AuthEnvProvider value={env}>
           <BlankLayout>
             <Suspense fallback={<LogoSpinner />}>
-              <Screen />
+              <TakeOver>
+                <Screen />
+              </TakeOver>
             </Suspense>
           </BlankLayout>
         </AuthEnvProvider>

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { inlineScript, prepaintDocument, prepaintForm, type PrepaintKeys } from './prepaint'
 
 const keys: PrepaintKeys = { layout: 'corredor-layout', rememberEmail: 'corredor-remember-email' }
@@ -47,8 +47,13 @@ describe('the prerendered sign-in page before any script', () => {
     expect(document.querySelector<HTMLInputElement>('input[type="checkbox"]')!.checked).toBe(true)
     expect(document.activeElement).toBe(email)
     const submit = new Event('submit', { bubbles: true, cancelable: true })
-    document.querySelector('form')!.dispatchEvent(submit)
+    const form = document.querySelector('form')!
+    // Nothing below the document sees it: not the form, nor React hydrating meanwhile.
+    const below = vi.fn()
+    form.addEventListener('submit', below)
+    form.dispatchEvent(submit)
     expect(submit.defaultPrevented).toBe(true)
+    expect(below).not.toHaveBeenCalled()
     expect(document.getElementById('root')!.hasAttribute('data-submitted')).toBe(true)
   })
 

@@ -2,7 +2,7 @@
  * The prerendered `/login`'s two inline scripts (scripts/prerender-sign-in.ts serialises these
  * functions, so each uses nothing from outside its body but its argument). They run before the
  * first paint, so the form shows in the user's skin, direction and language, with the remembered
- * address, and holds a submit until the app takes over (src/features/auth/ui/early-input.ts).
+ * address, and holds a submit until React has hydrated the form (`./take-over.ts` sends it).
  */
 
 export interface PrepaintKeys {
@@ -40,7 +40,8 @@ export function prepaintDocument(keys: PrepaintKeys): void {
 /**
  * After the form's markup: the prerendered form is in English, so another language gets the
  * loading screen until the app renders the form in it; the remembered address is filled in and
- * the address field focused; a submit is held (the markup's form has no action of its own).
+ * the address field focused; a submit is held: the markup's form has no action of its own (a
+ * native submit would reload the page), and React, hydrating meanwhile, must not see it too.
  */
 export function prepaintForm(keys: PrepaintKeys): void {
   const root = document.getElementById('root')
@@ -67,6 +68,7 @@ export function prepaintForm(keys: PrepaintKeys): void {
     (event) => {
       if (!root.hasAttribute('data-prerendered')) return
       event.preventDefault()
+      event.stopPropagation()
       root.setAttribute('data-submitted', '')
     },
     true,

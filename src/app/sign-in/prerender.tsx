@@ -1,7 +1,8 @@
 /**
  * `/login` rendered to HTML at build time, in Node (scripts/prerender-sign-in.ts): the page then
- * paints the real form before any script runs, and the sign-in shell mounts over it, keeping
- * what was typed. The same component tree as the shell's (`SignInScreen`), in English.
+ * paints the real form before any script runs, and the sign-in shell hydrates it, keeping what
+ * was typed, the focus and the caret. The same component tree as the shell's (`SignInScreen`),
+ * in English, so that the shell renders exactly this markup (./hydration.test.tsx checks it).
  */
 import { renderToString } from 'react-dom/server'
 import type { AuthEnv, AuthLinkProps } from '@/features/auth/sign-in'

@@ -42,9 +42,13 @@ const subscribe = (listener: () => void) => {
   return () => void listeners.delete(listener)
 }
 
-/** The sign-in screen the address bar is on. */
-export const useSignInPath = (): SignInPath =>
-  useSyncExternalStore(subscribe, () => signInPathOf(window.location.pathname) ?? '/login')
+const current = (): SignInPath => signInPathOf(window.location.pathname) ?? '/login'
+
+/**
+ * The sign-in screen the address bar is on; the same when hydrating the prerendered `/login`,
+ * which the page only is on that address.
+ */
+export const useSignInPath = (): SignInPath => useSyncExternalStore(subscribe, current, current)
 
 /** The sign-in screen's `redirect` search parameter. */
 export const redirectParam = (): string | undefined =>

@@ -9,7 +9,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core'
-import { useEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { isApiError } from '@/shared/api/api-error'
 import { saveSession, useSession } from '@/shared/auth/session'
 import { homePath } from '@/shared/auth/home'
@@ -18,7 +18,6 @@ import { login, preloadAuthApi } from '../api/auth.lazy'
 import { useAuthEnv } from './auth-env'
 import type { AuthFrame } from './auth-frame'
 import { DemoAccounts } from './DemoAccounts'
-import { readEarlyInput, restoreEarlyInput } from './early-input'
 import { useLoginForm } from './login-form'
 
 /** Only same-origin paths are followed after sign-in. */
@@ -26,6 +25,10 @@ const safeRedirect = (target: string | undefined) =>
   target && target.startsWith('/') && !target.startsWith('//') && !target.startsWith('/login')
     ? target
     : undefined
+
+const fill = (input: HTMLInputElement | null, value: string) => {
+  if (input) input.value = value
+}
 
 interface LoginFormProps {
   /** The demo frame it sits in: its links then open the sibling screens in that frame. */
@@ -43,14 +46,19 @@ export function LoginForm({ frame }: LoginFormProps) {
     emailInvalid: t('auth.emailInvalid'),
     passwordRequired: t('auth.passwordRequired'),
   }
-  // Typed into the prerendered /login before the scripts ran, or else the remembered address.
-  const [early] = useState(readEarlyInput)
+  // Uncontrolled fields: hydrating the prerendered /login keeps what was typed before the
+  // scripts ran (its inline script fills in the remembered address there), and a submit reads
+  // the fields.
   const remembered = rememberedEmail()
-  const initial = early
-    ? { email: early.email, password: early.password, remember: early.remember }
-    : { email: remembered, password: '', remember: remembered !== '' }
-  const formRef = useRef<HTMLFormElement>(null)
-  const form = useLoginForm(initial, messages, async (values) => {
+  const emailRef = useRef<HTMLInputElement>(null)
+  const passwordRef = useRef<HTMLInputElement>(null)
+  const rememberRef = useRef<HTMLInputElement>(null)
+  const read = () => ({
+    email: emailRef.current?.value ?? '',
+    password: passwordRef.current?.value ?? '',
+    remember: rememberRef.current?.checked ?? false,
+  })
+  const form = useLoginForm(read, messages, async (values) => {
     setFormError(null)
     // The app's code loads while the worker checks the password (if typing has not loaded it);
     // a failure here is retried by the not-found fallback after navigating.
@@ -75,20 +83,19 @@ export function LoginForm({ frame }: LoginFormProps) {
     prepareSignIn().catch(() => undefined)
   }
 
-  useEffect(() => restoreEarlyInput(formRef.current, early), [early])
-
   return (
     <>
       <DemoAccounts
         onPick={(email, password) => {
           prepare()
-          // Through setField, so that "required" messages from an earlier try go too.
-          form.setField('email', email)
-          form.setField('password', password)
+          fill(emailRef.current, email)
+          fill(passwordRef.current, password)
+          // As typing does, messages from an earlier try go.
+          form.clearError('email')
+          form.clearError('password')
         }}
       />
       <form
-        ref={formRef}
         onSubmit={(event) => void form.onSubmit(event)}
         onInput={prepare}
         onPointerDown={prepare}
@@ -111,23 +118,24 @@ export function LoginForm({ frame }: LoginFormProps) {
             type="email"
             autoComplete="username"
             autoFocus
-            value={form.values.email}
+            ref={emailRef}
+            defaultValue={remembered}
             error={form.errors.email}
-            onChange={(event) => form.setField('email', event.currentTarget.value)}
+            onChange={() => form.clearError('email')}
           />
           <PasswordInput
             label={t('auth.password')}
             autoComplete="current-password"
             visibilityToggleButtonProps={{ 'aria-label': t('auth.showPassword') }}
-            value={form.values.password}
+            ref={passwordRef}
             error={form.errors.password}
-            onChange={(event) => form.setField('password', event.currentTarget.value)}
+            onChange={() => form.clearError('password')}
           />
           <Group justify="space-between">
             <Checkbox
               label={t('auth.rememberMe')}
-              checked={form.values.remember}
-              onChange={(event) => form.setField('remember', event.currentTarget.checked)}
+              ref={rememberRef}
+              defaultChecked={remembered !== ''}
             />
             <Anchor
               component={Link}

@@ -1,4 +1,8 @@
-/** The sign-in form's state and validation, kept tiny: this screen's bundle has a budget. */
+/**
+ * The sign-in form's validation and submit, kept tiny: this screen's bundle has a budget. The
+ * fields are uncontrolled: the build prerenders `/login` and React hydrates it, so whatever was
+ * typed before the scripts ran stays in the fields, and a submit reads the fields themselves.
+ */
 import { useState, type FormEvent } from 'react'
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
@@ -26,23 +30,25 @@ export function validateLogin(values: LoginValues, messages: Messages): LoginErr
   return errors
 }
 
-/** `onValid` may answer with field errors from the API; they are shown on their fields. */
+/**
+ * `read` gives the fields' values at submit; `onValid` may answer with field errors from the
+ * API, which are shown on their fields.
+ */
 export function useLoginForm(
-  initial: LoginValues,
+  read: () => LoginValues,
   messages: Messages,
   onValid: (values: LoginValues) => Promise<LoginErrors | undefined>,
 ) {
-  const [values, setValues] = useState(initial)
   const [errors, setErrors] = useState<LoginErrors>({})
   const [submitting, setSubmitting] = useState(false)
 
-  const setField = <K extends keyof LoginValues>(key: K, value: LoginValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }))
-    setErrors((current) => ({ ...current, [key]: undefined }))
-  }
+  /** A field was edited: its message goes. */
+  const clearError = (key: keyof LoginErrors) =>
+    setErrors((current) => (current[key] ? { ...current, [key]: undefined } : current))
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault()
+    const values = read()
     const found = validateLogin(values, messages)
     setErrors(found)
     if (Object.keys(found).length) return
@@ -55,5 +61,5 @@ export function useLoginForm(
     }
   }
 
-  return { values, errors, submitting, setField, setValues, onSubmit }
+  return { errors, submitting, clearError, onSubmit }
 }
