@@ -47,7 +47,7 @@ export default tseslint.config(
       ],
       'no-restricted-syntax': [
         'error',
-        { selector: 'ExportDefaultDeclaration', message: 'Use named exports (STYLE.md rule 7).' },
+        { selector: 'ExportDefaultDeclaration', message: 'Use named exports.' },
       ],
     },
   },

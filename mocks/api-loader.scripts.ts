@@ -24,7 +24,8 @@ function importApi(): Api {
 
 /**
  * In the install event: a script a worker imports later must have been imported while it was
- * installing (Chrome 71+, the spec); this also makes the browser store it beside the worker.
+ * installing (Chrome 71+, the Service Workers standard); this also makes the browser store it
+ * beside the worker.
  */
 export function installApi(): void {
   api ??= importApi()

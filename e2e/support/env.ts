@@ -1,4 +1,4 @@
-/** Where the build under test lives and the demo data the seeds promise (api-contract.md). */
+/** Where the build under test lives and the demo data the seeds promise (README: Demo accounts). */
 import { resolve } from 'node:path'
 
 /** The directory `vite preview` serves; scripts/e2e.mjs passes it in E2E_DIST. */

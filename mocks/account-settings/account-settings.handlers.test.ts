@@ -42,7 +42,7 @@ const general = (overrides: Record<string, unknown> = {}) => ({
 })
 
 describe('GET /account-setting/data', () => {
-  it("answers the caller's settings in the spec's shapes", async () => {
+  it("answers the caller's settings in the contract's shapes", async () => {
     const body = await data(await adminToken())
     expect(body.general).toEqual(general())
     expect(body.info).toMatchObject({ country: 'Spain', dob: '1984-04-12' })

@@ -35,7 +35,7 @@ describe('POST /jwt/login', () => {
   it.each([
     ['wrong password', { email: 'admin@demo.com', password: 'nope' }],
     ['unknown email', { email: 'ghost@demo.com', password: 'admin' }],
-  ])('rejects a %s with the spec message on email', async (_case, body) => {
+  ])('rejects a %s with the contract message on email', async (_case, body) => {
     const result = await call('POST', '/jwt/login', { body })
     expect(result.status).toBe(400)
     expect(result.body).toEqual({

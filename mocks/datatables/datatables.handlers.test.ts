@@ -30,7 +30,7 @@ beforeEach(async () => {
 })
 
 describe('GET /api/datatables/initial-data', () => {
-  it('answers the 100 seeded rows in the spec’s shape, without the sort keys', () => {
+  it('answers the 100 seeded rows in the contract’s shape, without the sort keys', () => {
     expect(seeded).toHaveLength(SEED_DATATABLE_ROWS)
     for (const row of seeded) expect(dataTableRowSchema.safeParse(row).success).toBe(true)
     expect(new Set(seeded.map((row) => row.status))).toEqual(new Set([1, 2, 3, 4, 5]))

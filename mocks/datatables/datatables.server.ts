@@ -1,4 +1,4 @@
-/** The data tables' backend (issue 20): the spec's 100 data-table rows, under the UI kit's ability. */
+/** The data tables' backend (issue 20): the contract's 100 data-table rows, under the UI kit's ability. */
 import { z } from 'zod'
 import type { ServerApp } from '@mocks/kernel/app'
 import { dataTableRowSchema } from '@/features/ui-kit/datatables.schema'
@@ -8,7 +8,7 @@ import { datatablesSeeds } from './datatables.seed'
 import { datatablesTables, toRow } from './datatables.table'
 
 /**
- * An imported row is the spec's row; the derived sort keys an export carries are accepted but
+ * An imported row is the contract's row; the derived sort keys an export carries are accepted but
  * made afresh, so an edited file can never leave the indexes lying.
  */
 const importedRow = dataTableRowSchema

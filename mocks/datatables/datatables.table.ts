@@ -1,5 +1,5 @@
 /**
- * The data-table rows. A row carries derived, indexed sort keys next to the spec's own fields
+ * The data-table rows. A row carries derived, indexed sort keys next to the contract's own fields
  * (the name, post, email and city lower-cased and without accents, so Álvaro sorts among the A's; the numbers sort by their own fields), so a page
  * in any order comes straight from an index. `toRow` is the one place they are made; `fromRow`
  * drops them again.

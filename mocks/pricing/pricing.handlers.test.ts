@@ -30,7 +30,7 @@ const choose = <T = ErrorBody>(token: string | null, body: unknown) =>
   call<T>('POST', '/pricing/subscription', { token, body })
 
 describe('GET /pricing/data', () => {
-  it('answers the three plans with the spec’s prices and benefits, and the Q&A', async () => {
+  it('answers the three plans with the contract’s prices and benefits, and the Q&A', async () => {
     const result = await call('GET', '/pricing/data', { token: await admin() })
     expect(result.status).toBe(200)
     // The schema is strict: the answer is the contract's shape exactly.

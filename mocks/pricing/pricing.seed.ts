@@ -1,5 +1,5 @@
 /**
- * The seeded plans (spec point 9: prices and benefits), the questions agencies ask before they
+ * The seeded plans (the product's prices and benefits), the questions agencies ask before they
  * choose one, the administrator on Standard, billed monthly, and the install's license.
  * Deterministic.
  */

@@ -20,7 +20,7 @@ async function towns(query: Record<string, string> = {}): Promise<AutocompleteIt
 const titles = (items: AutocompleteItem[]) => items.map((item) => item.title)
 
 describe('GET /api/autocomplete/data', () => {
-  it('answers the 100 towns the agency serves, in rank order, in the spec’s shape', async () => {
+  it('answers the 100 towns the agency serves, in rank order, in the contract’s shape', async () => {
     const items = await towns()
     expect(items).toHaveLength(100)
     expect(items.slice(0, 3)).toEqual([

@@ -1,5 +1,5 @@
 /**
- * The UI kit's endpoint: the spec's auto-complete list (`GET /api/autocomplete/data`), the towns
+ * The UI kit's endpoint: the contract's auto-complete list (`GET /api/autocomplete/data`), the towns
  * the agency serves in rank order. `q` (added) narrows it on the server for a typeahead: every
  * word of it must start a word of the title, whatever the case or accents (`xat` finds Xàtiva).
  */

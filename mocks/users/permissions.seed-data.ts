@@ -1,4 +1,4 @@
-/** The nine permissions of the spec, and what each seeded role may do with them. */
+/** The product's nine permissions, and what each seeded role may do with them. */
 import type { PermissionRole } from '@/features/users/roles.schema'
 import type { PermissionRow, RoleRow } from './users.table'
 

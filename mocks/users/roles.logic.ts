@@ -5,7 +5,7 @@ import type { PermissionRow, RoleRow, UserRow } from './users.table'
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 
-/** `14 Apr 2021, 8:43 PM`, the spec's style for a permission's creation date. */
+/** `14 Apr 2021, 8:43 PM`, the product's style for a permission's creation date. */
 export function formatCreatedDate(date: Date): string {
   const day = String(date.getDate()).padStart(2, '0')
   const hours = date.getHours() % 12 || 12

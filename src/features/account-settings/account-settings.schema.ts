@@ -1,7 +1,7 @@
 /**
  * The account settings contract, shared by the handlers (parsing input) and the page (parsing
- * answers and validating its forms). `GET /account-setting/data` answers the spec's shapes
- * (point 3: general, info, social { socialLinks, connections }, notification) for the signed-in
+ * answers and validating its forms). `GET /account-setting/data` answers the contract's shapes
+ * (general, info, social { socialLinks, connections }, notification) for the signed-in
  * user, plus what the tabs need: security, billing and the account's status. Each section is
  * saved with `POST /account-setting/update { section, data }`; a refused field is named by its
  * path (`data.email`).

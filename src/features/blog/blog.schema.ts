@@ -1,6 +1,6 @@
 /**
  * The blog contract: shared by the handlers (parsing input) and the client (parsing answers).
- * The shapes are the product spec's "Blog" (point 3). What the project added in its pattern: the
+ * The shapes are the contract's blog. What the project added in its pattern: the
  * list's paging and filters (`{ posts, total }`), `id` and `status` on the detail's `blog`, the
  * categories' `value` and `count`, the editor's `id`, `content` and `tags`, and the writes
  * (`POST /blog/list/data/edit`, `/comment`, `/bookmark`).

@@ -1,7 +1,7 @@
 /**
  * The cards' contract (`/card/card-analytics/{name}`, `/card/card-statistics/{name}`): shared by
- * the handlers (parsing the query) and the client (parsing answers). Field names follow the
- * product spec's point 3; figures the store can give are computed from it by the handlers.
+ * the handlers (parsing the query) and the client (parsing answers). Field names are the
+ * contract's; the figures the store can give are computed by the handlers.
  */
 import { z } from 'zod'
 

@@ -1,6 +1,6 @@
 /**
  * The help center contract: shared by the handlers (parsing input) and the client (parsing
- * answers). The shapes are the product spec's FAQ and knowledge base (point 3): FAQ categories
+ * answers). The shapes are the contract's FAQ and knowledge base: FAQ categories
  * with `question` and `ans` lists; a knowledge-base entry `id, category, img, title, desc`; a
  * category `id, title, icon, iconColor, questions (id, question, slug)`; a question `title,
  * lastUpdated, relatedQuestions, content`. What the project added in its pattern is recorded in

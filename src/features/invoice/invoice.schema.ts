@@ -44,7 +44,7 @@ const money = z
   .min(-1_000_000_000)
   .max(1_000_000_000)
 
-/** The spec's balance: a number, or a string with the currency sign (`"$724"`, `"-$205.25"`). */
+/** The contract's balance: a number, or a string with the currency sign (`"$724"`, `"-$205.25"`). */
 export const balanceSchema = z.union([
   money,
   z.string().regex(/^-?\$\d{1,10}(\.\d{1,2})?$/, 'Expected an amount such as "$724"'),

@@ -1,7 +1,7 @@
 /**
  * The pricing contract: shared by the handlers (parsing input) and the client (parsing answers).
  * `GET /pricing/data` is the contract's `{ basicPlan, standardPlan, enterprisePlan, qandA }` with
- * the spec's plans (point 3 "Pricing plan", point 9's prices and benefits). What the project
+ * the product's plans, prices and benefits. What the project
  * added in its pattern: each plan's `id`, and the signed-in user's subscription
  * (`GET /pricing/subscription`, `POST /pricing/subscription { plan, cycle }`), which the pricing
  * page's "choose plan", the account settings' billing tab and the license page share.
@@ -17,7 +17,7 @@ export const BILLING_CYCLES = ['monthly', 'yearly'] as const
 export const billingCycle = z.enum(BILLING_CYCLES)
 export type BillingCycle = z.infer<typeof billingCycle>
 
-/** A price in whole units of the agency's currency (the spec's 0, 49, 40, 480, 99, 80, 960). */
+/** A price in whole units of the agency's currency (the product's 0, 49, 40, 480, 99, 80, 960). */
 const price = z.number().int().min(0)
 
 export const pricingPlanSchema = z

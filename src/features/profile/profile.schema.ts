@@ -1,6 +1,6 @@
 /**
  * The profile contract: shared by the handlers (parsing input) and the client (parsing answers).
- * The shapes are the product spec's "Profile data" (point 3), plus what paging and per-user
+ * The shapes are the contract's profile data, plus what paging and per-user
  * answers need: a post's `id`, the posts' `total`, the poll's question and the caller's vote.
  */
 import { z } from 'zod'

@@ -1,7 +1,7 @@
 /**
  * `GET /api/datatables/initial-data` and `GET /api/datatables/data` (the contract's data tables):
- * the agency's people (staff, and the contacts at client companies) as the spec's data-table row.
- * Field types, written down once: `responsive_id` is always '' (the spec's column for a
+ * the agency's people (staff, and the contacts at client companies) as the contract's data-table row.
+ * Field types, written down once: `responsive_id` is always '' (the contract's column for a
  * responsive control); `avatar` is a path under /images/avatars or '' (then initials show);
  * `start_date` is ISO `YYYY-MM-DD`; `salary` is a yearly amount in euros, a number; `age` and
  * `experience` (whole years) are numbers; `status` is 1 to 5: Current, Professional, Rejected,
@@ -14,7 +14,7 @@ export const DATATABLE_PER_PAGE = 10
 export const DATATABLE_PER_PAGE_MAX = 100
 export const DATATABLE_Q_MAX = 100
 
-/** Status 1 to 5, in the spec's order; the pages translate them by these keys. */
+/** Status 1 to 5, in the contract's order; the pages translate them by these keys. */
 export const DATATABLE_STATUSES = [
   'current',
   'professional',
@@ -85,7 +85,7 @@ export const dataTableAnswerSchema = z
   .object({
     /** Every row, unless the query said `allData=false`. */
     allData: z.array(dataTableRowSchema).optional(),
-    /** The page of rows (the spec names it so). */
+    /** The page of rows (the contract names it so). */
     invoices: z.array(dataTableRowSchema),
     /** How many rows the search and filter match, over all pages. */
     total: z.number().int().nonnegative(),

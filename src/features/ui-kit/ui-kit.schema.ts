@@ -1,6 +1,6 @@
 /**
  * The UI kit's contract: what a demo page declares of itself (its meta), the groups and their
- * addresses, and the one endpoint the kit reads (`GET /api/autocomplete/data`, the spec's 100
+ * addresses, and the one endpoint the kit reads (`GET /api/autocomplete/data`, the contract's 100
  * items of `{ title, rank, id }`). Data and zod only: the manifests, the worker and the menu read
  * it.
  */
@@ -95,7 +95,7 @@ export const demoTarget = (meta: Pick<DemoMeta, 'group' | 'name'>): string =>
 export const autocompleteItemSchema = z
   .object({
     title: z.string().min(1).max(120),
-    /** Its place in the list, as a string (the spec's shape). */
+    /** Its place in the list, as a string (the contract's shape). */
     rank: z.string().regex(/^\d+$/),
     id: z.number().int().positive(),
   })
@@ -110,7 +110,7 @@ export type AutocompleteAnswer = z.infer<typeof autocompleteAnswerSchema>
 export const AUTOCOMPLETE_Q_MAX = 100
 
 /**
- * `q` (added to the spec's endpoint): the words a typeahead sends; blank is no search. `page` and
+ * `q` (added to the contract's endpoint): the words a typeahead sends; blank is no search. `page` and
  * `perPage` (added, at most 100) cut a page of the list; without them it is whole. Any other
  * parameter is a 400 naming it.
  */

@@ -1,6 +1,6 @@
 /**
  * The signed-in session in localStorage (`userData`, `accessToken`, `refreshToken`, the keys
- * the spec names), mirrored in a tiny store so React re-renders when it changes. It ships with
+ * the contract names), mirrored in a tiny store so React re-renders when it changes. It ships with
  * the sign-in screen, so the stored user is checked by hand rather than with a schema library.
  */
 import { create } from 'zustand'

@@ -31,7 +31,7 @@ beforeEach(() => {
 })
 
 describe('CRM store', () => {
-  it('starts with the spec defaults', () => {
+  it('starts with the product defaults', () => {
     const state = useCrm.getState()
     expect(state.usuarioActivo).toBeNull()
     expect(state.moduloActivo).toBe('contactos')

@@ -1,5 +1,5 @@
 /**
- * The CRM's own UI state, with the Spanish names the product spec uses: who is signed in, which
+ * The CRM's own UI state, with the Spanish names the product uses: who is signed in, which
  * module and prospect are active, and the notification centre (new and earlier lists plus the
  * unread count). Saved across reloads under `corredor-crm`.
  */

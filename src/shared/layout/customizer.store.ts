@@ -1,4 +1,4 @@
-/** The theme customizer's choices, saved across reloads (spec defaults in `defaultLayout`). */
+/** The theme customizer's choices, saved across reloads (the product's defaults in `defaultLayout`). */
 import { create } from 'zustand'
 import { persist } from 'zustand/middleware'
 

@@ -10,7 +10,7 @@ import { SectionCard } from '../SectionCard'
 import { SaveResetButtons } from '../SaveResetButtons'
 import { useSectionForm } from '../use-section-form'
 
-/** The spec's six flags in two groups: what others do, and what the agency sends. */
+/** The contract's six flags in two groups: what others do, and what the agency sends. */
 const GROUPS: ReadonlyArray<readonly [string, readonly NotificationFlag[]]> = [
   ['activity', ['commentOnArticle', 'answerOnForm', 'followMe']],
   ['application', ['newAnnouncements', 'productUpdates', 'blogDigest']],
