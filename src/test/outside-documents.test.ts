@@ -15,12 +15,6 @@ const SELF = 'src/test/outside-documents.test.ts'
 /** Written by tools, not read as prose (the database fixtures, the lock file) or not text. */
 const SKIPPED = /^mocks\/db\/fixtures\/.*\.json$|^package-lock\.json$|\.(png|svg|ico|woff2?)$/
 
-/**
- * Files another branch of issue 27 rewrites (the UI kit's guide, point 5): remove a line once it
- * is merged. A file listed here that names nothing outside any more fails, so none is forgotten.
- */
-const PENDING = new Set(['src/features/ui-kit/README.md'])
-
 const OUTSIDE: readonly RegExp[] = [
   /\b(?:api-contract|product-spec|screens|ARCHITECTURE|STYLE)\.md\b/,
   /\bshared\/(?:spec|tools)\//,
@@ -49,11 +43,7 @@ const files = execFileSync('git', ['ls-files', '-z'], { encoding: 'utf8' })
 
 describe('documents outside the repository', () => {
   it('are named by no tracked file', () => {
-    const hits = files.filter((file) => !PENDING.has(file)).flatMap(outsideNamed)
+    const hits = files.flatMap(outsideNamed)
     expect(hits, 'describe the thing, or point at what is in the repository').toEqual([])
-  })
-
-  it.each([...PENDING])('are still named by %s (else drop it from PENDING)', (file) => {
-    expect(outsideNamed(file)).not.toEqual([])
   })
 })
