@@ -35,7 +35,8 @@ export function DemoSection({ title, description, children }: DemoSectionProps) 
     <Card withBorder={false} shadow="sm" radius="md" padding="lg" component="section">
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-          <div>
+          {/* The text wraps; the toggle keeps its width (longer words in Spanish or German). */}
+          <Box miw={0}>
             <Title order={2} fz="h5" id={heading}>
               {title}
             </Title>
@@ -44,11 +45,12 @@ export function DemoSection({ title, description, children }: DemoSectionProps) 
                 {description}
               </Text>
             )}
-          </div>
+          </Box>
           {page && (
             <Button
               variant={opened ? 'light' : 'subtle'}
               size="compact-sm"
+              flex="none"
               leftSection={<IconCode size={16} aria-hidden />}
               aria-expanded={opened}
               aria-controls={panel}
