@@ -5,7 +5,8 @@
 import { redirect } from '@tanstack/react-router'
 import { currentAbility, isSignedIn } from '@/shared/auth/session'
 import { importWithRetry } from '@/shared/import-with-retry'
-import { pageForPath } from './manifests'
+import { manifestForPath, pageForPath } from './manifests'
+import { preloadStringsOf } from './screen-strings'
 
 const loadAbility = () => importWithRetry(() => import('@/shared/contract/ability'))
 
@@ -18,8 +19,10 @@ export async function requireAbility(action: string, subject: string): Promise<v
   if (!can(currentAbility(), action, subject)) throw redirect({ to: '/misc/not-authorized' })
 }
 
-/** Guards a screen by the ability its manifest entry names. */
+/** Guards a screen by the ability its manifest entry names, and asks for its strings meanwhile. */
 export async function requirePage(path: string): Promise<void> {
+  const manifest = manifestForPath(path)
+  if (manifest) preloadStringsOf(manifest)
   const ability = pageForPath(path)?.ability
   if (ability) await requireAbility(ability[0], ability[1])
 }

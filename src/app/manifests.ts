@@ -74,3 +74,7 @@ export const allPages: readonly PageEntry[] = manifests.flatMap(pagesOf)
 /** The page a link opens, for the route guards. */
 export const pageForPath = (path: string): PageEntry | undefined =>
   allPages.find((page) => page.link === path)
+
+/** The app whose page a link opens. */
+export const manifestForPath = (path: string): AppManifest | undefined =>
+  manifests.find((manifest) => pagesOf(manifest).some((page) => page.link === path))

@@ -19,7 +19,21 @@ const CartMenuPanel = lazy(async () => ({
 export function CartMenu() {
   const rules = useSession((state) => state.user?.ability)
   const allowed = !!rules && can(rules, ...(ecommerceManifest.ability ?? ['manage', 'all']))
-  return allowed ? <CartMenuButton /> : null
+  return allowed ? (
+    // The shell does not wait for the cart's strings: the same icon, inert, stands in meanwhile.
+    <Suspense fallback={<CartPlaceholder />}>
+      <CartMenuButton />
+    </Suspense>
+  ) : null
+}
+
+function CartPlaceholder() {
+  const iconProps = useNavbarIconProps()
+  return (
+    <ActionIcon {...iconProps} component="span" aria-hidden>
+      <IconShoppingCart size={22} stroke={1.6} />
+    </ActionIcon>
+  )
 }
 
 function CartMenuButton() {

@@ -2,6 +2,7 @@ import { Anchor, Breadcrumbs, Center, Loader, Stack, Text, Title } from '@mantin
 import { Link } from '@tanstack/react-router'
 import { Suspense, use, type ComponentType } from 'react'
 import { useTranslation } from 'react-i18next'
+import { i18n } from '@/shared/i18n/i18n'
 import { importWithRetry } from '@/shared/import-with-retry'
 import { demoLink, demoTarget, type DemoMeta } from '../ui-kit.schema'
 import { demoModule } from './demo-modules'
@@ -19,6 +20,8 @@ function loadDemo(meta: DemoMeta): Promise<{ Demo: ComponentType }> {
   if (!promise) {
     const load = demoModule(meta)
     if (!load) throw new Error(`The ${key} demo has no module`)
+    // Its strings are asked for alongside, not after the code has come and rendered.
+    void i18n.loadNamespaces(`ui-kit/${demoTarget(meta)}`)
     promise = importWithRetry(load).catch((error: unknown) => {
       // Offline before the chunk was cached: the next visit asks again.
       loading.delete(key)

@@ -1,0 +1,28 @@
+// @vitest-environment jsdom
+import { describe, expect, it, vi } from 'vitest'
+import { localDbManifest } from '@/features/local-db/local-db.manifest'
+import { i18n } from '@/shared/i18n/i18n'
+import { featureNamespaces } from '@/shared/i18n/namespaces'
+import { requirePage } from './guards'
+import { manifests } from './manifests'
+import { preloadStringsOf } from './screen-strings'
+
+describe("a screen's strings", () => {
+  it("are asked for by its guard: its app's namespace", async () => {
+    expect(i18n.hasResourceBundle('en', 'local-db')).toBe(false)
+    void requirePage(localDbManifest.pages[0]!.link).catch(() => undefined)
+    await vi.waitFor(() => expect(i18n.hasResourceBundle('en', 'local-db')).toBe(true))
+  })
+
+  it("are found for every app but sign-in's (whose strings are the shell's)", () => {
+    const spy = vi.spyOn(i18n, 'loadNamespaces')
+    const without = manifests.filter((manifest) => {
+      spy.mockClear()
+      preloadStringsOf(manifest)
+      const [asked] = spy.mock.calls.map(([namespace]) => String(namespace))
+      return !asked || !featureNamespaces.includes(asked)
+    })
+    spy.mockRestore()
+    expect(without.map((manifest) => manifest.id)).toEqual(['auth'])
+  })
+})
