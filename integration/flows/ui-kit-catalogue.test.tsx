@@ -73,12 +73,15 @@ describe('the UI kit catalogue', () => {
 
     await userEvent.click(toggle)
     expect(toggle).toHaveAttribute('aria-expanded', 'true')
-    const copy = await within(card).findByRole('button', { name: 'Copy code' })
+    // The panel's first load transforms highlight.js here: on a busy machine, more than the
+    // usual ten seconds (the full flow tier saw it once).
+    const slow = { timeout: 40_000 }
+    const copy = await within(card).findByRole('button', { name: 'Copy code' }, slow)
     const code = await waitFor(() => {
       const shown = card.querySelector('pre code')
       expect(shown?.textContent).toContain('export function Demo()')
       return shown
-    })
+    }, slow)
     expect(code?.querySelector('.hljs-keyword')).not.toBeNull()
     expect(copy).toBeVisible()
     expect(loaded.panel).toBe(true)
