@@ -51,8 +51,16 @@ describe('the sign-in shell', () => {
 
   it('loads the app while the form is filled', async () => {
     render(<SignInApp />)
-    fireEvent.input(await screen.findByLabelText('Email'), { target: { value: 'a' } })
-    await vi.waitFor(() => expect(app.prepareApp).toHaveBeenCalled())
+    await screen.findByLabelText('Email')
+    // Typed again while it has not been asked for: the form may still be settling (its strings,
+    // a loaded machine), and an input into a form that was just replaced is not one into this.
+    await vi.waitFor(
+      () => {
+        fireEvent.input(screen.getByLabelText('Email'), { target: { value: 'a' } })
+        expect(app.prepareApp).toHaveBeenCalled()
+      },
+      { timeout: 10_000 },
+    )
   })
 
   it("speaks the customizer's language", async () => {
