@@ -13,9 +13,7 @@ import { stubMatchMedia } from '@/test/match-media'
 import { prerenderLogin } from './prerender'
 import { SignInApp } from './SignInApp'
 
-vi.mock('../load-app', () => ({
-  loadApp: () => Promise.resolve({ enterApp: vi.fn(), prepareApp: vi.fn() }),
-}))
+vi.mock('../load-app', async () => (await import('@/test/stub-app')).loadAppStub)
 
 let root: Root | undefined
 const recoverable = vi.fn()
