@@ -144,6 +144,8 @@ async function resetToSeed(session: SharedSession): Promise<boolean> {
  * other message to the worker goes through).
  */
 function withoutWarmUp(): void {
+  // Init scripts run in every frame; one without service workers (a print window) has nothing to drop.
+  if (typeof ServiceWorker === 'undefined') return
   const { postMessage } = ServiceWorker.prototype
   Object.defineProperty(ServiceWorker.prototype, 'postMessage', {
     value(this: ServiceWorker, ...args: unknown[]) {
