@@ -5,11 +5,14 @@
 import { afterEach, expect } from 'vitest'
 import { i18n, NOT_FOUND } from '@/shared/i18n/i18n'
 
+// One listener for the worker: the tiers share modules between test files (`isolate: false`),
+// and a listener per file would pile up, each keeping its own list that no test reads.
+const missing: string[] = []
+i18n.on(NOT_FOUND, (namespace: string, key: string) => {
+  missing.push(`${namespace}:${key}`)
+})
+
 export function failOnMissingKeys(): void {
-  const missing: string[] = []
-  i18n.on(NOT_FOUND, (namespace: string, key: string) => {
-    missing.push(`${namespace}:${key}`)
-  })
   afterEach(() => {
     const found = missing.splice(0)
     expect(found, 'strings looked up and not found').toEqual([])

@@ -15,6 +15,9 @@ const CartMenuPanel = lazy(async () => ({
   default: (await importWithRetry(loadPanel)).CartMenuPanel,
 }))
 
+/** The button's icon, also its stand-in while the cart's strings load. */
+const cartIcon = <IconShoppingCart size={22} stroke={1.6} />
+
 /** The navbar's cart: a badge with the item count, and a dropdown with the items and checkout. */
 export function CartMenu() {
   const rules = useSession((state) => state.user?.ability)
@@ -31,7 +34,7 @@ function CartPlaceholder() {
   const iconProps = useNavbarIconProps()
   return (
     <ActionIcon {...iconProps} component="span" aria-hidden>
-      <IconShoppingCart size={22} stroke={1.6} />
+      {cartIcon}
     </ActionIcon>
   )
 }
@@ -68,7 +71,7 @@ function CartMenuButton() {
             onPointerEnter={() => void loadPanel()}
             onFocus={() => void loadPanel()}
           >
-            <IconShoppingCart size={22} stroke={1.6} />
+            {cartIcon}
           </ActionIcon>
         </Popover.Target>
         <Popover.Dropdown p={0} style={{ maxWidth: 'calc(100vw - 1rem)' }}>
