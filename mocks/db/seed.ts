@@ -41,31 +41,53 @@ async function seedIfEmpty(registry: DataRegistry) {
 
 const ownWrite: Write = async (fn) => (await inWriteTransaction(fn)).value
 
+/** Thrown inside the write: a table was written after the seed rows were computed. */
+class SeedRowsMissing extends Error {}
+
+/** The tables a reset refills now: every one but the kept, or only those written since a seed. */
+function staleTables(registry: DataRegistry): string[] {
+  const written = writtenSinceSeed()
+  return db.tables
+    .map((table) => table.name)
+    .filter((name) => !registry.keep.includes(name) && (!written || written.has(name)))
+}
+
 /**
  * Clears every table but the kept ones and writes the seeds afresh, in one write transaction:
  * a request racing a reset sees either the old data or the fresh seed, never half of one. Once
  * this worker has seeded, only the tables written since are cleared and refilled (the others
  * hold their seed still): a reset after a few changes writes a few tables, not fifty.
+ * Seed rows are computed before the transaction; which tables were written is read again inside
+ * it, once every earlier write has committed. A table written in between (a request racing the
+ * reset) is refilled too: its rows are computed and the reset tried again.
  */
 export async function reseed(registry: DataRegistry, write: Write = ownWrite): Promise<void> {
-  const written = writtenSinceSeed()
-  const stale = (table: string) =>
-    !registry.keep.includes(table) && (!written || written.has(table))
-  const data = await Promise.all(
-    registry.seeds
-      .filter((seed) => stale(seed.table))
-      .map(async (seed) => [seed.table, await seed.rows()] as const),
-  )
-  try {
-    await write(async () => {
-      for (const table of db.tables) if (stale(table.name)) await table.clear()
-      for (const [table, rows] of data) await db.table(table).bulkAdd([...rows])
-      await meta().put({ key: 'seededAt', value: new Date().toISOString() })
-      seededNow()
-    })
-  } catch (error) {
-    forgetWritesSinceSeed()
-    throw error
+  const seedOf = new Map(registry.seeds.map((seed) => [seed.table, seed]))
+  const rows = new Map<string, readonly object[]>()
+  let stale = staleTables(registry)
+  for (;;) {
+    const missing = stale.filter((table) => seedOf.has(table) && !rows.has(table))
+    const computed = await Promise.all(
+      missing.map(async (table) => [table, await seedOf.get(table)!.rows()] as const),
+    )
+    for (const [table, data] of computed) rows.set(table, data)
+    try {
+      await write(async () => {
+        // The transaction is running: the write transactions queued before it have committed.
+        await meta().get('seededAt')
+        stale = staleTables(registry)
+        if (stale.some((table) => seedOf.has(table) && !rows.has(table))) throw new SeedRowsMissing()
+        for (const table of new Set([...stale, ...rows.keys()])) await db.table(table).clear()
+        for (const [table, data] of rows) await db.table(table).bulkAdd([...data])
+        await meta().put({ key: 'seededAt', value: new Date().toISOString() })
+        seededNow()
+      })
+      return
+    } catch (error) {
+      if (error instanceof SeedRowsMissing) continue
+      forgetWritesSinceSeed()
+      throw error
+    }
   }
 }
 
