@@ -85,6 +85,29 @@ async function flipSkin(page: Page, to: Skin): Promise<void> {
   }
 }
 
+/**
+ * In the page, what expectWhole asserts: a visible level-one heading, one visible main, the skin
+ * on <html>, nothing loading, no failed route. Visible as Playwright means it: a box that is not
+ * empty, and not `visibility: hidden`.
+ */
+function isWhole({ skin, loading }: { skin: Skin; loading: string }): boolean {
+  const visible = (element: Element) => {
+    const box = element.getBoundingClientRect()
+    return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden'
+  }
+  const shown = (selector: string) =>
+    [...document.querySelectorAll(selector)].filter(
+      (element) => !element.closest('[aria-hidden="true"]') && visible(element),
+    )
+  return (
+    shown('h1, [role="heading"][aria-level="1"]').length > 0 &&
+    shown('main, [role="main"]').length === 1 &&
+    document.documentElement.dataset.mantineColorScheme === skin &&
+    document.querySelectorAll(loading).length === 0 &&
+    !document.querySelector('[data-testid="route-error"]')
+  )
+}
+
 /** The shell around every screen: its side menu and top bar. */
 const SHELL = ['[data-testid="side-menu"]', '[data-testid="navbar"]']
 
@@ -103,11 +126,21 @@ async function expectWhole(
   // The route's code and data have come (a screen that keeps its heading across a move,
   // /apps/email to /apps/email/sent, is only new once its data is).
   await settled()
-  await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible()
-  await expect(page.getByRole('main'), path).toHaveCount(1)
-  await expect(page.locator('html'), path).toHaveAttribute('data-mantine-color-scheme', skin)
-  await expect(page.locator(LOADING), `${path} still loading`).toHaveCount(0)
-  await expect(page.getByTestId('route-error'), path).toHaveCount(0)
+  // All of it in one wait inside the page (five assertions cost some 40 ms each even when they
+  // hold at once); only when it does not come, the assertions one by one say what is missing.
+  const whole = await page
+    .waitForFunction(isWhole, { skin, loading: LOADING }, { timeout: 10_000 })
+    .then(
+      () => true,
+      () => false,
+    )
+  if (!whole) {
+    await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible()
+    await expect(page.getByRole('main'), path).toHaveCount(1)
+    await expect(page.locator('html'), path).toHaveAttribute('data-mantine-color-scheme', skin)
+    await expect(page.locator(LOADING), `${path} still loading`).toHaveCount(0)
+    await expect(page.getByTestId('route-error'), path).toHaveCount(0)
+  }
   const exclude = withShell ? [] : SHELL
   const rules = colourOnly ? COLOUR_RULES : undefined
   expect(await audit(page, { exclude, rules }), `${path} (${skin})`).toEqual([])
