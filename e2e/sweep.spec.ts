@@ -1,10 +1,11 @@
 /**
  * The screen sweep: every screen of the manifests (e2e/support/screens.ts), opened in the
- * worker's shared signed-in context as the admin, several screens per test. The first screen of
- * each app (and of each run) is loaded from its address, as a link from outside opens it; the app
- * moves in the page to the app's other screens, as its menu does. Each screen is checked in the
- * skin it opens in, then switched to the other skin in place (the navbar's toggle, or a reload
- * where the screen has no navbar) and checked again, and the next screen opens in that skin.
+ * worker's shared signed-in context as the admin, twelve screens per test. The first screen of
+ * each run is loaded from its address, as a link from outside opens it; the app moves in the page
+ * to the others, as its menu does (a load for each app's first screen was a third of the sweep's
+ * time). Each screen is checked in the skin it opens in, then switched to the other skin in place
+ * (the navbar's toggle, or a reload where the screen has no navbar) and checked again, and the
+ * next screen opens in that skin.
  * Starting the app on every screen, and visiting every screen twice, was most of the sweep's time
  * and proves little more: every screen's route, guard and loader are also resolved from a cold
  * start in the flows (integration/flows/guards.test.tsx). In each skin a screen must show its
@@ -24,7 +25,7 @@ import { moveInApp } from './support/in-app'
 import { chunks, SWEPT_SCREENS } from './support/screens'
 
 /** Screens per test: enough to share the sign-in, few enough to keep a failure easy to place. */
-const PER_TEST = 8
+const PER_TEST = 12
 
 /**
  * Whatever still says "loading": a skeleton showing, a loader, a card's own loading state. A
@@ -159,10 +160,9 @@ test.describe('screen sweep', () => {
       await startIn(page, skin)
       const errors = recordErrors(page)
       const settled = trackRequests(page)
-      for (const [index, { path, app }] of run.entries()) {
+      for (const [index, { path }] of run.entries()) {
         // The first screen is where the sign-in opens the test's page.
         if (index === 0) await signIn(admin, path, { shell: false })
-        else if (run[index - 1]!.app !== app) await page.goto(path)
         else await moveInApp(page, path)
         const withShell = index === 0
         await expectWhole(page, path, skin, settled, { withShell, colourOnly: false })
