@@ -13,8 +13,6 @@ import { screensOf } from '../../src/shared/contract/manifest'
 
 export interface SweptScreen {
   path: string
-  /** The app it belongs to, for the test titles. */
-  app: string
 }
 
 const src = fileURLToPath(new URL('../../src', import.meta.url))
@@ -28,9 +26,7 @@ const only = (process.env.SWEEP ?? '').split(',').filter(Boolean)
 
 export const SWEPT_SCREENS: readonly SweptScreen[] = module.manifests
   .flatMap((manifest) =>
-    manifest.pages.flatMap((page) => {
-      return screensOf(page).map((path) => ({ path, app: manifest.id }))
-    }),
+    manifest.pages.flatMap((page) => screensOf(page).map((path) => ({ path }))),
   )
   .filter(({ path }) => only.length === 0 || only.some((part) => path.includes(part)))
 

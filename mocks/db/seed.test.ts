@@ -14,7 +14,7 @@ const TABLE = 'todoTasks'
 const addTask = (title: string) =>
   inWriteTransaction(() =>
     db.table(TABLE).add({
-      id: 10_000 + title.length,
+      id: 10_000,
       title,
       dueDate: '2026-11-30',
       description: '',

@@ -64,9 +64,11 @@ function staleTables(registry: DataRegistry): string[] {
 export async function reseed(registry: DataRegistry, write: Write = ownWrite): Promise<void> {
   const seedOf = new Map(registry.seeds.map((seed) => [seed.table, seed]))
   const rows = new Map<string, readonly object[]>()
+  /** A seeded table whose rows are not computed yet. */
+  const unready = (table: string) => seedOf.has(table) && !rows.has(table)
   let stale = staleTables(registry)
   for (;;) {
-    const missing = stale.filter((table) => seedOf.has(table) && !rows.has(table))
+    const missing = stale.filter(unready)
     const computed = await Promise.all(
       missing.map(async (table) => [table, await seedOf.get(table)!.rows()] as const),
     )
@@ -76,7 +78,7 @@ export async function reseed(registry: DataRegistry, write: Write = ownWrite): P
         // The transaction is running: the write transactions queued before it have committed.
         await meta().get('seededAt')
         stale = staleTables(registry)
-        if (stale.some((table) => seedOf.has(table) && !rows.has(table))) throw new SeedRowsMissing()
+        if (stale.some(unready)) throw new SeedRowsMissing()
         for (const table of new Set([...stale, ...rows.keys()])) await db.table(table).clear()
         for (const [table, data] of rows) await db.table(table).bulkAdd([...data])
         await meta().put({ key: 'seededAt', value: new Date().toISOString() })
