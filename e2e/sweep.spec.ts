@@ -15,14 +15,17 @@
  * around the screens (side menu and top bar) is the same on each: it is audited with the first
  * screen of each test, in both skins, and left out of the others' audits (it was about half of
  * the elements axe looked at, and half its time).
+ * All of a screen's work (the move, the waits, both audits and the toggle) is one call into the
+ * page (e2e/support/sweep-screen.ts): a dozen calls a screen were a fifth of the sweep's CPU.
  * What a screen does is its own spec's business; this proves each one opens whole, in both skins.
  */
 import type { ConsoleMessage, Page } from '@playwright/test'
 import { expect, test } from './fixtures'
-import { audit, chooseSkin, COLOUR_RULES, type Skin } from './support/axe'
+import axe from 'axe-core'
+import { chooseSkin, COLOUR_RULES, WCAG_TAGS, type Skin } from './support/axe'
 import { admin } from './support/env'
-import { moveInApp } from './support/in-app'
 import { chunks, SWEPT_SCREENS } from './support/screens'
+import { checkScreen, type ScreenRequest } from './support/sweep-screen'
 
 /** Screens per test: enough to share the sign-in, few enough to keep a failure easy to place. */
 const PER_TEST = 12
@@ -33,26 +36,6 @@ const PER_TEST = 12
  */
 const LOADING =
   '.mantine-Skeleton-root[data-visible], main .mantine-Loader-root:not([data-demo]), [data-testid$="loading"]'
-
-/**
- * Resolves once no request of the page has been in flight for a short while: the screen's data
- * has come (Playwright's `networkidle` waits half a second on every screen).
- */
-function trackRequests(page: Page): () => Promise<void> {
-  let inFlight = 0
-  let lastChange = Date.now()
-  const change = (delta: number) => () => {
-    inFlight += delta
-    lastChange = Date.now()
-  }
-  page.on('request', change(1))
-  page.on('requestfinished', change(-1))
-  page.on('requestfailed', change(-1))
-  return () =>
-    expect
-      .poll(() => inFlight <= 0 && Date.now() - lastChange >= 150, { intervals: [50] })
-      .toBe(true)
-}
 
 function recordErrors(page: Page): string[] {
   const errors: string[] = []
@@ -73,78 +56,44 @@ async function startIn(page: Page, skin: Skin): Promise<void> {
   }, skin)
 }
 
-/** The other skin, by the navbar's toggle where the screen has one, else by a reload. */
-async function flipSkin(page: Page, to: Skin): Promise<void> {
-  const toggle = page.getByRole('button', { name: `Switch to ${to} mode` })
-  if (await toggle.isVisible()) {
-    await toggle.click()
-    // Off the button: its tooltip and hover colour are not the screen's.
-    await page.mouse.move(0, 0)
-  } else {
-    await chooseSkin(page, to)
-    await page.reload()
-  }
-}
-
-/**
- * In the page, what expectWhole asserts: a visible level-one heading, one visible main, the skin
- * on <html>, nothing loading, no failed route. Visible as Playwright means it: a box that is not
- * empty, and not `visibility: hidden`.
- */
-function isWhole({ skin, loading }: { skin: Skin; loading: string }): boolean {
-  const visible = (element: Element) => {
-    const box = element.getBoundingClientRect()
-    return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility !== 'hidden'
-  }
-  const shown = (selector: string) =>
-    [...document.querySelectorAll(selector)].filter(
-      (element) => !element.closest('[aria-hidden="true"]') && visible(element),
-    )
-  return (
-    shown('h1, [role="heading"][aria-level="1"]').length > 0 &&
-    shown('main, [role="main"]').length === 1 &&
-    document.documentElement.dataset.mantineColorScheme === skin &&
-    document.querySelectorAll(loading).length === 0 &&
-    !document.querySelector('[data-testid="route-error"]')
-  )
-}
-
 /** The shell around every screen: its side menu and top bar. */
 const SHELL = ['[data-testid="side-menu"]', '[data-testid="navbar"]']
 
+/** What a screen that did not come whole lacks, one assertion at a time (only on a failure). */
+async function sayWhatIsMissing(page: Page, path: string, skin: Skin): Promise<never> {
+  await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible()
+  await expect(page.getByRole('main'), path).toHaveCount(1)
+  await expect(page.locator('html'), path).toHaveAttribute('data-mantine-color-scheme', skin)
+  await expect(page.locator(LOADING), `${path} still loading`).toHaveCount(0)
+  await expect(page.getByTestId('route-error'), path).toHaveCount(0)
+  throw new Error(`${path} did not come whole in the ${skin} skin`)
+}
+
 /**
- * The screen whole in `skin`: its heading, one main, nothing loading, no failed route, axe (with
- * the shell, or without it where `withShell` is false; every WCAG rule, or the colour rules alone
- * where `colourOnly`: the same screen in its other skin).
+ * Checks the screen at `path` (null: where the page is) in `skin`, then, with `flipTo`, in the
+ * other skin by the navbar's toggle; all in the page (checkScreen), with axe put in once per
+ * document. Answers the violations in each skin, or 'no-toggle' for the second where the screen
+ * has no navbar.
  */
-async function expectWhole(
+async function check(
   page: Page,
   path: string,
-  skin: Skin,
-  settled: () => Promise<void>,
-  { withShell, colourOnly }: { withShell: boolean; colourOnly: boolean },
+  request: Omit<ScreenRequest, 'loading' | 'tags' | 'colourRules'>,
 ) {
-  // The route's code and data have come (a screen that keeps its heading across a move,
-  // /apps/email to /apps/email/sent, is only new once its data is).
-  await settled()
-  // All of it in one wait inside the page (five assertions cost some 40 ms each even when they
-  // hold at once); only when it does not come, the assertions one by one say what is missing.
-  const whole = await page
-    .waitForFunction(isWhole, { skin, loading: LOADING }, { timeout: 10_000 })
-    .then(
-      () => true,
-      () => false,
-    )
-  if (!whole) {
-    await expect(page.getByRole('heading', { level: 1 }).first(), path).toBeVisible()
-    await expect(page.getByRole('main'), path).toHaveCount(1)
-    await expect(page.locator('html'), path).toHaveAttribute('data-mantine-color-scheme', skin)
-    await expect(page.locator(LOADING), `${path} still loading`).toHaveCount(0)
-    await expect(page.getByTestId('route-error'), path).toHaveCount(0)
+  const full: ScreenRequest = {
+    ...request,
+    loading: LOADING,
+    tags: WCAG_TAGS,
+    colourRules: COLOUR_RULES,
   }
-  const exclude = withShell ? [] : SHELL
-  const rules = colourOnly ? COLOUR_RULES : undefined
-  expect(await audit(page, { exclude, rules }), `${path} (${skin})`).toEqual([])
+  let result = await page.evaluate(checkScreen, full)
+  if (result.outcome === 'no-axe') {
+    await page.evaluate(axe.source)
+    result = await page.evaluate(checkScreen, { ...full, path: null })
+  }
+  if (result.outcome === 'not-whole') return sayWhatIsMissing(page, path, result.skin)
+  if (result.outcome === 'no-axe') throw new Error('axe-core could not be put in the page')
+  return result
 }
 
 test.describe('screen sweep', () => {
@@ -159,17 +108,27 @@ test.describe('screen sweep', () => {
       let skin: Skin = 'light'
       await startIn(page, skin)
       const errors = recordErrors(page)
-      const settled = trackRequests(page)
       for (const [index, { path }] of run.entries()) {
-        // The first screen is where the sign-in opens the test's page.
+        // The first screen is where the sign-in opens the test's page; the app moves to the rest.
         if (index === 0) await signIn(admin, path, { shell: false })
-        else await moveInApp(page, path)
-        const withShell = index === 0
-        await expectWhole(page, path, skin, settled, { withShell, colourOnly: false })
+        const exclude = index === 0 ? [] : SHELL
         // The next screen opens in the skin this one ends in: each skin sees half the loads.
-        skin = skin === 'light' ? 'dark' : 'light'
-        await flipSkin(page, skin)
-        await expectWhole(page, path, skin, settled, { withShell, colourOnly: true })
+        const other: Skin = skin === 'light' ? 'dark' : 'light'
+        const { violations, flipped } = await check(page, path, {
+          path: index === 0 ? null : path,
+          skin,
+          exclude,
+          flipTo: other,
+        })
+        expect(violations, `${path} (${skin})`).toEqual([])
+        skin = other
+        if (flipped === 'no-toggle') {
+          // No navbar on this screen: the other skin by a reload.
+          await chooseSkin(page, skin)
+          await page.reload()
+          const again = await check(page, path, { path: null, skin, exclude, rules: COLOUR_RULES })
+          expect(again.violations, `${path} (${skin})`).toEqual([])
+        } else expect(flipped, `${path} (${skin})`).toEqual([])
         expect(errors, path).toEqual([])
       }
     })

@@ -4,7 +4,7 @@ import axe from 'axe-core'
 export const SKINS = ['light', 'dark'] as const
 export type Skin = (typeof SKINS)[number]
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
 
 /**
  * The rules of those tags that read the colours on the screen: all a change of skin can break
