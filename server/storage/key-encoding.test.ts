@@ -15,10 +15,43 @@ function random(seed: number): () => number {
 }
 
 const edgeKeys: IndexKey[] = [
-  -Infinity, Infinity, -0, 0, 1, -1, 0.5, -0.5, Number.MAX_VALUE, -Number.MAX_VALUE,
-  Number.MIN_VALUE, -Number.MIN_VALUE, 2 ** 53, new Date(0), new Date(-1), new Date(8.64e15),
-  '', '\u0000', '\u0000\u0000', 'a', 'a\u0000', 'ab', 'b', '\uffff', '\ud800', '\udfff',
-  '\ud83d\ude00', 'é', [], [[]], [[[]]], [''], [0], [0, 0], [-Infinity], ['a', [1]], [[], 1],
+  -Infinity,
+  Infinity,
+  -0,
+  0,
+  1,
+  -1,
+  0.5,
+  -0.5,
+  Number.MAX_VALUE,
+  -Number.MAX_VALUE,
+  Number.MIN_VALUE,
+  -Number.MIN_VALUE,
+  2 ** 53,
+  new Date(0),
+  new Date(-1),
+  new Date(8.64e15),
+  '',
+  '\u0000',
+  '\u0000\u0000',
+  'a',
+  'a\u0000',
+  'ab',
+  'b',
+  '\uffff',
+  '\ud800',
+  '\udfff',
+  '\ud83d\ude00',
+  'é',
+  [],
+  [[]],
+  [[[]]],
+  [''],
+  [0],
+  [0, 0],
+  [-Infinity],
+  ['a', [1]],
+  [[], 1],
 ]
 
 function generate(next: () => number, depth: number): IndexKey {
@@ -50,7 +83,11 @@ describe('key encoding', () => {
         const expected = indexedDB.cmp(keys[i], keys[j])
         const actual = sign(Buffer.compare(encoded[i] as Buffer, encoded[j] as Buffer))
         if (actual !== expected) {
-          expect({ a: keys[i], b: keys[j], actual }).toEqual({ a: keys[i], b: keys[j], actual: expected })
+          expect({ a: keys[i], b: keys[j], actual }).toEqual({
+            a: keys[i],
+            b: keys[j],
+            actual: expected,
+          })
         }
       }
     }
@@ -62,8 +99,12 @@ describe('key encoding', () => {
       const { lower, upper } = encodeStringPrefix(prefix)
       for (const text of strings) {
         const bytes = Buffer.from(encodeKey(text))
-        const inside = Buffer.compare(bytes, Buffer.from(lower)) >= 0 && Buffer.compare(bytes, Buffer.from(upper)) < 0
-        expect(inside, `${JSON.stringify(prefix)} ${JSON.stringify(text)}`).toBe(text.startsWith(prefix))
+        const inside =
+          Buffer.compare(bytes, Buffer.from(lower)) >= 0 &&
+          Buffer.compare(bytes, Buffer.from(upper)) < 0
+        expect(inside, `${JSON.stringify(prefix)} ${JSON.stringify(text)}`).toBe(
+          text.startsWith(prefix),
+        )
       }
       // Nothing other than strings falls in the range.
       expect(Buffer.compare(Buffer.from(encodeKey([])), Buffer.from(upper))).toBeGreaterThan(0)
@@ -72,7 +113,20 @@ describe('key encoding', () => {
 
   it('tells valid keys as IndexedDB does', () => {
     const shared: unknown[] = []
-    const candidates: unknown[] = [[shared, shared], NaN, new Date(NaN), null, undefined, true, {}, [NaN], [1, [null]], 1, 'x', [1, ['a']]]
+    const candidates: unknown[] = [
+      [shared, shared],
+      NaN,
+      new Date(NaN),
+      null,
+      undefined,
+      true,
+      {},
+      [NaN],
+      [1, [null]],
+      1,
+      'x',
+      [1, ['a']],
+    ]
     for (const candidate of candidates) {
       let valid = true
       try {
