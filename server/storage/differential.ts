@@ -42,7 +42,9 @@ export async function createPair(stores: Record<string, string>): Promise<Pair> 
       await dexie.open()
       const dexieTables: Tables = <Row, Key>(name: string): StoreTable<Row, Key> => dexie.table<Row, Key>(name)
       const pgTables: Tables = <Row, Key>(name: string) => store.table<Row, Key>(name)
+      // A new Dexie database each run: empty tables, key generators at zero.
       for (const name of Object.keys(stores)) await store.table(name).clear()
+      await pglite.query('DELETE FROM "__key_generators"')
       const dexieRecord: unknown[] = []
       for (const step of steps) dexieRecord.push(await record(step, dexieTables))
       const pgRecord: unknown[] = []

@@ -4,7 +4,7 @@
  * Dexie, a collection's methods change it and answer it (`c.filter(f); c.toArray()` filters).
  */
 import type { StoreCollection } from '../../mocks/db/store'
-import { dexieCmp, getByPath } from './key-path'
+import { dexieCmp } from './key-path'
 
 export interface Bound {
   readonly bytes: Uint8Array
@@ -164,7 +164,7 @@ export class PgCollection<Row, Key> implements StoreCollection<Row, Key> {
   async sortBy(keyPath: string): Promise<Row[]> {
     const order = this.ctx.reversed ? -1 : 1
     const rows = await this.toArray()
-    return rows.sort((a, b) => dexieCmp(getByPath(a, keyPath), getByPath(b, keyPath)) * order || 0)
+    return rows.sort((a, b) => dexieCmp(sortValue(a, keyPath), sortValue(b, keyPath)) * order || 0)
   }
 
   async primaryKeys(): Promise<Key[]> {
@@ -184,7 +184,12 @@ export class PgCollection<Row, Key> implements StoreCollection<Row, Key> {
         change(row)
         return { old, row }
       })
-      await this.source.rewrite(changed)
+      try {
+        await this.source.rewrite(changed)
+      } catch (error) {
+        // Dexie's ModifyError: named plain 'Error', its failures attached; the transaction rolls back.
+        throw Object.assign(new Error(`Error modifying one or more objects: ${String(error)}`), { failures: [error] })
+      }
       return rows.length
     })
   }
@@ -196,4 +201,17 @@ export class PgCollection<Row, Key> implements StoreCollection<Row, Key> {
       return rows.length
     })
   }
+}
+
+/**
+ * The value sortBy compares, read as Dexie's sortBy reads it: a missing step before the last
+ * throws a TypeError (Dexie indexes into undefined), so a handler sees the same failure here.
+ */
+function sortValue(row: unknown, keyPath: string): unknown {
+  let value: unknown = row
+  for (const step of keyPath.split('.')) {
+    if (value === undefined || value === null) throw new TypeError(`Cannot read properties of ${String(value)} (reading '${step}')`)
+    value = (value as Record<string, unknown>)[step]
+  }
+  return value
 }

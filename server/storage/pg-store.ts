@@ -27,6 +27,9 @@ function storeError(
   return error
 }
 
+/** The `++id` key generators, one row per table; the name cannot be a Dexie table's (`__`). */
+const GENERATORS = quoteIdentifier('__key_generators')
+
 /** Dexie.minKey and Dexie.maxKey: below and above every key a handler stores. */
 export const KEY_MIN = -Infinity
 export const KEY_MAX: IndexKey = [[]]
@@ -56,6 +59,9 @@ export function createPgStore(client: SqlPool, schemas: readonly TableSchema[]):
     },
     async migrate() {
       await transactions.run(async () => {
+        await transactions.current().query(
+          `CREATE TABLE IF NOT EXISTS ${GENERATORS} (name text PRIMARY KEY, current double precision NOT NULL)`,
+        )
         for (const schema of schemas) {
           for (const statement of tableDdl(schema)) await transactions.current().query(statement)
         }
@@ -226,13 +232,26 @@ class PgTable<Row, Key> implements StoreTable<Row, Key>, CollectionSource<Row, K
 
   // Writing
 
-  /** The largest numeric primary key plus one, as IndexedDB's generator after those keys. */
+  /**
+   * `++id`: IndexedDB's key generator, kept per table. It never goes back (not on delete, not on
+   * clear), and an explicit numeric key above it moves it up, so the next key is the generator's
+   * value plus one, as in the browser, not the largest key still stored plus one.
+   */
   private async nextId(): Promise<number> {
-    const [row] = await this.query<{ key: number }>(
-      `SELECT key FROM ${this.sqlTable} WHERE pk < $1 ORDER BY pk DESC LIMIT 1`,
-      [Uint8Array.of(0x11)],
+    const [row] = await this.query<{ current: number }>(
+      `INSERT INTO ${GENERATORS} (name, current) VALUES ($1, 1)
+       ON CONFLICT (name) DO UPDATE SET current = ${GENERATORS}.current + 1 RETURNING current`,
+      [this.name],
     )
-    return row && row.key >= 1 ? Math.floor(row.key) + 1 : 1
+    return row?.current ?? 1
+  }
+
+  private async raiseGenerator(key: number): Promise<void> {
+    await this.query(
+      `INSERT INTO ${GENERATORS} (name, current) VALUES ($1, $2)
+       ON CONFLICT (name) DO UPDATE SET current = GREATEST(${GENERATORS}.current, EXCLUDED.current)`,
+      [this.name, Math.floor(key)],
+    )
   }
 
   /** The row's key, its encodings and its index columns; a missing `++id` is assigned (in the row, as Dexie does). */
@@ -247,6 +266,8 @@ class PgTable<Row, Key> implements StoreTable<Row, Key>, CollectionSource<Row, K
         throw storeError('DataError', `${this.name}: the row has no valid key`)
       key = await this.nextId()
       setByPath(row as Record<string, unknown>, path, key)
+    } else if (primary.auto && typeof key === 'number' && key >= 1) {
+      await this.raiseGenerator(key)
     }
     const columns = this.schema.indexes.map((index) => {
       const value = keyOf(row, index.paths, index.compound)
