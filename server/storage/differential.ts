@@ -40,7 +40,8 @@ export async function createPair(stores: Record<string, string>): Promise<Pair> 
       const dexie = new Dexie(`differential-${++databases}`, { indexedDB, IDBKeyRange })
       dexie.version(1).stores(stores)
       await dexie.open()
-      const dexieTables: Tables = <Row, Key>(name: string): StoreTable<Row, Key> => dexie.table<Row, Key>(name)
+      const dexieTables: Tables = <Row, Key>(name: string): StoreTable<Row, Key> =>
+        dexie.table<Row, Key>(name)
       const pgTables: Tables = <Row, Key>(name: string) => store.table<Row, Key>(name)
       // A new Dexie database each run: empty tables, key generators at zero.
       for (const name of Object.keys(stores)) await store.table(name).clear()

@@ -188,7 +188,9 @@ export class PgCollection<Row, Key> implements StoreCollection<Row, Key> {
         await this.source.rewrite(changed)
       } catch (error) {
         // Dexie's ModifyError: named plain 'Error', its failures attached; the transaction rolls back.
-        throw Object.assign(new Error(`Error modifying one or more objects: ${String(error)}`), { failures: [error] })
+        throw Object.assign(new Error(`Error modifying one or more objects: ${String(error)}`), {
+          failures: [error],
+        })
       }
       return rows.length
     })
@@ -210,7 +212,8 @@ export class PgCollection<Row, Key> implements StoreCollection<Row, Key> {
 function sortValue(row: unknown, keyPath: string): unknown {
   let value: unknown = row
   for (const step of keyPath.split('.')) {
-    if (value === undefined || value === null) throw new TypeError(`Cannot read properties of ${String(value)} (reading '${step}')`)
+    if (value === undefined || value === null)
+      throw new TypeError(`Cannot read properties of ${String(value)} (reading '${step}')`)
     value = (value as Record<string, unknown>)[step]
   }
   return value

@@ -31,17 +31,59 @@ afterAll(async () => {
 
 /** Fresh objects each run: Dexie's add writes the new ++id into the row it is given. */
 const people = (): Person[] => [
-  { email: 'ana@x.es', name: 'Ana', firstName: 'Ana', lastName: 'Beltrán', age: 34, extendedProps: { calendar: 'Work' } },
-  { email: 'bo@x.es', name: 'bo', firstName: 'Bo', lastName: 'Ortega', age: 20, extendedProps: { calendar: 'Home' } },
+  {
+    email: 'ana@x.es',
+    name: 'Ana',
+    firstName: 'Ana',
+    lastName: 'Beltrán',
+    age: 34,
+    extendedProps: { calendar: 'Work' },
+  },
+  {
+    email: 'bo@x.es',
+    name: 'bo',
+    firstName: 'Bo',
+    lastName: 'Ortega',
+    age: 20,
+    extendedProps: { calendar: 'Home' },
+  },
   { email: 'cy@x.es', name: 'Cy', firstName: 'Cy', lastName: 'Beltrán', age: 34 },
-  { email: 'di@x.es', name: 'ANA', firstName: 'Di', lastName: 'Beltrán', age: '34', extendedProps: { calendar: null } },
-  { email: 'ed@x.es', name: 'Ed', firstName: 'Ed', age: 51, extendedProps: { calendar: ['Work', 1] } },
-  { email: 'fa@x.es', name: 'Ana María', lastName: 'Ortega', firstName: 'Fa', age: null, extendedProps: 'flat' },
-  { email: 'gu@x.es', name: 'ána', firstName: 'Gu', lastName: 'Ortega', age: 20, extendedProps: { calendar: 'Work' } },
+  {
+    email: 'di@x.es',
+    name: 'ANA',
+    firstName: 'Di',
+    lastName: 'Beltrán',
+    age: '34',
+    extendedProps: { calendar: null },
+  },
+  {
+    email: 'ed@x.es',
+    name: 'Ed',
+    firstName: 'Ed',
+    age: 51,
+    extendedProps: { calendar: ['Work', 1] },
+  },
+  {
+    email: 'fa@x.es',
+    name: 'Ana María',
+    lastName: 'Ortega',
+    firstName: 'Fa',
+    age: null,
+    extendedProps: 'flat',
+  },
+  {
+    email: 'gu@x.es',
+    name: 'ána',
+    firstName: 'Gu',
+    lastName: 'Ortega',
+    age: 20,
+    extendedProps: { calendar: 'Work' },
+  },
   { email: 'hi@x.es', firstName: 'Hi', lastName: 'Beltrán', age: true },
 ]
 
-const t = (table: <Row, Key>(name: string) => StoreTable<Row, Key>) => table<Person, number>('people')
+const t = (table: <Row, Key>(name: string) => StoreTable<Row, Key>) =>
+  table<Person, number>('people')
 const seed: Step = (table) => t(table).bulkAdd(people())
 const ids = (rows: Person[]) => rows.map((row) => row.id)
 
@@ -88,7 +130,11 @@ describe('the PostgreSQL store answers as Dexie', () => {
       (table) => t(table).where('name').equalsIgnoreCase('ANA').reverse().primaryKeys(),
       (table) => t(table).where('id').between(2, 5).primaryKeys(),
       (table) => t(table).where(':id').anyOf([5, 1]).toArray(),
-      (table) => t(table).where('[lastName+firstName]').between(['Beltrán', KEY_MIN], ['Beltrán', KEY_MAX]).primaryKeys(),
+      (table) =>
+        t(table)
+          .where('[lastName+firstName]')
+          .between(['Beltrán', KEY_MIN], ['Beltrán', KEY_MAX])
+          .primaryKeys(),
       (table) => t(table).orderBy('[lastName+firstName]').reverse().primaryKeys(),
       (table) => t(table).where('email').equals('cy@x.es').first(),
       (table) => t(table).where('nothing').equals(1).primaryKeys(),
@@ -120,7 +166,9 @@ describe('the PostgreSQL store answers as Dexie', () => {
       (table) => t(table).toCollection().sortBy('extendedProps.calendar').then(ids),
       async (table) => {
         const seen: number[] = []
-        await t(table).orderBy('name').each((row) => seen.push(row.id ?? -1))
+        await t(table)
+          .orderBy('name')
+          .each((row) => seen.push(row.id ?? -1))
         return seen
       },
       async (table) => {
@@ -138,11 +186,20 @@ describe('the PostgreSQL store answers as Dexie', () => {
       (table) => t(table).put({ id: 3, email: 'cy@x.es', name: 'Cyrus', age: 40 }),
       (table) => t(table).put({ id: 30, email: 'new@x.es', name: 'New' }),
       (table) => t(table).add({ email: 'after@x.es' }),
-      (table) => t(table).update(2, { name: 'Bob', 'extendedProps.calendar': 'Gym' } as Partial<Person>),
+      (table) =>
+        t(table).update(2, { name: 'Bob', 'extendedProps.calendar': 'Gym' } as Partial<Person>),
       (table) => t(table).update(2, { age: undefined }),
       (table) => t(table).update(99, { name: 'Nobody' }),
-      (table) => t(table).where('age').equals(34).modify((row) => void (row.name = `${row.name ?? ''}!`)),
-      (table) => t(table).where('age').equals(999).modify((row) => void (row.name = 'x')),
+      (table) =>
+        t(table)
+          .where('age')
+          .equals(34)
+          .modify((row) => void (row.name = `${row.name ?? ''}!`)),
+      (table) =>
+        t(table)
+          .where('age')
+          .equals(999)
+          .modify((row) => void (row.name = 'x')),
       (table) => t(table).orderBy('name').offset(1).limit(2).delete(),
       (table) => t(table).delete(1),
       (table) => t(table).delete(1234),
@@ -150,7 +207,11 @@ describe('the PostgreSQL store answers as Dexie', () => {
       (table) => t(table).toArray(),
       (table) => t(table).orderBy('age').primaryKeys(),
       (table) => t(table).orderBy('extendedProps.calendar').primaryKeys(),
-      (table) => t(table).bulkPut([{ id: 2, name: 'Bo' }, { id: 40, email: 'x@x.es' }]),
+      (table) =>
+        t(table).bulkPut([
+          { id: 2, name: 'Bo' },
+          { id: 40, email: 'x@x.es' },
+        ]),
       (table) => t(table).toArray(),
       (table) => t(table).clear(),
       (table) => t(table).count(),
@@ -167,7 +228,8 @@ describe('the PostgreSQL store answers as Dexie', () => {
       (table) => t(table).add({ id: 2, email: 'other@x.es' }),
       (table) => t(table).put({ id: 2, email: 'ana@x.es' }),
       (table) => t(table).put({ id: 1, email: 'ana@x.es', name: 'Still Ana' }),
-      (table) => t(table).bulkAdd([{ email: 'z1@x.es' }, { email: 'bo@x.es' }, { email: 'z2@x.es' }]),
+      (table) =>
+        t(table).bulkAdd([{ email: 'z1@x.es' }, { email: 'bo@x.es' }, { email: 'z2@x.es' }]),
       (table) => t(table).count(),
       (table) => t(table).update(3, { email: 'bo@x.es' }),
       (table) => t(table).get(3),
@@ -177,7 +239,8 @@ describe('the PostgreSQL store answers as Dexie', () => {
       (table) => wishes(table).add({ id: 'w4', userId: 1 }),
       (table) => wishes(table).add({ id: 'w5', userId: 2, productId: 7 }),
       (table) => wishes(table).where('userId').equals(1).primaryKeys(),
-      (table) => wishes(table).where('[userId+productId]').between([1, KEY_MIN], [1, KEY_MAX]).primaryKeys(),
+      (table) =>
+        wishes(table).where('[userId+productId]').between([1, KEY_MIN], [1, KEY_MAX]).primaryKeys(),
       (table) => wishes(table).get('w2'),
     ])
   })
@@ -198,8 +261,13 @@ describe('the PostgreSQL store answers as Dexie', () => {
       (table) => answers(table).get(['q1', 2]),
       (table) => answers(table).toCollection().primaryKeys(),
       (table) => answers(table).where('questionId').equals('q1').toArray(),
-      (table) => answers(table).where(':id').between(['q1', KEY_MIN], ['q1', KEY_MAX]).primaryKeys(),
-      (table) => answers(table).where('[questionId+userId]').between(['q1', KEY_MIN], ['q1', KEY_MAX]).primaryKeys(),
+      (table) =>
+        answers(table).where(':id').between(['q1', KEY_MIN], ['q1', KEY_MAX]).primaryKeys(),
+      (table) =>
+        answers(table)
+          .where('[questionId+userId]')
+          .between(['q1', KEY_MIN], ['q1', KEY_MAX])
+          .primaryKeys(),
       (table) => answers(table).update(['q1', 1], { text: 'changed' }),
       (table) => answers(table).bulkDelete([['q2', 1]]),
       (table) => answers(table).toArray(),
@@ -224,9 +292,30 @@ describe('random operations on mixed keys', () => {
     const next = random(28)
     const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T
     // Values stay JSON-safe in the row; dates and arrays are compared through primary keys.
-    const values: unknown[] = [0, -1, 2.5, 10, '', 'a', 'A', 'ab', 'b', '\u0000', '\ud83d\ude00', [], [1], ['a', 2], [[]], null, undefined, {}, true]
+    const values: unknown[] = [
+      0,
+      -1,
+      2.5,
+      10,
+      '',
+      'a',
+      'A',
+      'ab',
+      'b',
+      '\u0000',
+      '\ud83d\ude00',
+      [],
+      [1],
+      ['a', 2],
+      [[]],
+      null,
+      undefined,
+      {},
+      true,
+    ]
     const keys: (number | string)[] = [1, 2, 3, -4, 0.5, 'x', 'y', '', 'x1']
-    const mixed = (table: <Row, Key>(name: string) => StoreTable<Row, Key>) => table<Mixed, number | string>('mixed')
+    const mixed = (table: <Row, Key>(name: string) => StoreTable<Row, Key>) =>
+      table<Mixed, number | string>('mixed')
     const steps: Step[] = []
     const labels: string[] = []
     for (let i = 0; i < 150; i++) {
@@ -246,8 +335,18 @@ describe('random operations on mixed keys', () => {
         const lower = pick(values)
         const includeLower = next() < 0.5
         const kind = pick(['orderBy', 'above', 'between', 'anyOf', 'pk'] as const)
-        labels[steps.length] = JSON.stringify({ kind, lower, includeLower, filtered, reversed, offset, limit })
-        steps.push(async (table) => {
+        labels[steps.length] = JSON.stringify({
+          kind,
+          lower,
+          includeLower,
+          filtered,
+          reversed,
+          offset,
+          limit,
+        })
+        // Built afresh for each read: Dexie's anyOf keeps its cursor's place in the collection,
+        // so a second read of the same anyOf collection answers short (a Dexie quirk, not mirrored).
+        const build = (table: <Row, Key>(name: string) => StoreTable<Row, Key>) => {
           const where = mixed(table).where('value')
           let collection =
             kind === 'orderBy'
@@ -263,15 +362,17 @@ describe('random operations on mixed keys', () => {
           if (reversed) collection = collection.reverse()
           collection = collection.offset(offset)
           if (Number.isFinite(limit)) collection = collection.limit(limit)
-          return [await collection.primaryKeys(), await collection.count()]
-        })
+          return collection
+        }
+        steps.push(async (table) => [await build(table).primaryKeys(), await build(table).count()])
       }
     }
     steps.push((table) => mixed(table).toArray())
     const { dexie, pg } = await pair.run(steps)
     if (process.env['DEBUG_DIFF']) {
       dexie.forEach((answer, i) => {
-        if (JSON.stringify(answer) !== JSON.stringify(pg[i])) console.log(i, labels[i], JSON.stringify(answer), JSON.stringify(pg[i]))
+        if (JSON.stringify(answer) !== JSON.stringify(pg[i]))
+          console.log(i, labels[i], JSON.stringify(answer), JSON.stringify(pg[i]))
       })
     }
     expect(pg).toEqual(dexie)

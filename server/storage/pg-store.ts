@@ -59,9 +59,11 @@ export function createPgStore(client: SqlPool, schemas: readonly TableSchema[]):
     },
     async migrate() {
       await transactions.run(async () => {
-        await transactions.current().query(
-          `CREATE TABLE IF NOT EXISTS ${GENERATORS} (name text PRIMARY KEY, current double precision NOT NULL)`,
-        )
+        await transactions
+          .current()
+          .query(
+            `CREATE TABLE IF NOT EXISTS ${GENERATORS} (name text PRIMARY KEY, current double precision NOT NULL)`,
+          )
         for (const schema of schemas) {
           for (const statement of tableDdl(schema)) await transactions.current().query(statement)
         }
@@ -431,9 +433,12 @@ function whereClause<Row, Key>(
         ? make({ lower: bound(value, true), upper: bound(value, true) })
         : invalid(value),
     anyOf(values) {
-      const bad = values.find((value) => !isValidKey(value))
+      // As measured against Dexie: an undefined value is dropped (Array.prototype.sort moves it
+      // past the range Dexie builds), any other value that is no key fails the read.
+      const keys = values.filter((value) => (value as unknown) !== undefined)
+      const bad = keys.find((value) => !isValidKey(value))
       if (bad !== undefined) return invalid(bad)
-      const encoded = values.map((value) => encodeKey(value))
+      const encoded = keys.map((value) => encodeKey(value))
       return encoded.length === 0 ? make({ empty: true }) : make({ values: encoded })
     },
     between(lower, upper, includeLower = true, includeUpper = false) {
@@ -444,8 +449,13 @@ function whereClause<Row, Key>(
         return make({ empty: true })
       return make({ lower: bound(lower, includeLower), upper: bound(upper, includeUpper) })
     },
+    // Dexie refuses null and undefined here with a TypeError, before IndexedDB sees them.
     aboveOrEqual: (value) =>
-      isValidKey(value) ? make({ lower: bound(value, true) }) : invalid(value),
+      (value as unknown) == null
+        ? make({ error: new TypeError('Invalid key provided') })
+        : isValidKey(value)
+          ? make({ lower: bound(value, true) })
+          : invalid(value),
     startsWith(prefix) {
       const { lower, upper } = encodeStringPrefix(prefix)
       return make({
