@@ -40,8 +40,10 @@ export async function createPair(stores: Record<string, string>): Promise<Pair> 
       const dexie = new Dexie(`differential-${++databases}`, { indexedDB, IDBKeyRange })
       dexie.version(1).stores(stores)
       await dexie.open()
-      const dexieTables: Tables = <Row, Key>(name: string): StoreTable<Row, Key> =>
-        dexie.table<Row, Key>(name)
+      // Dexie's Table answers StoreTable for concrete rows (db/database.ts checks it); for a generic
+      // Row its `update(key, UpdateSpec<Row>)` cannot be proven to take Partial<Row>, hence the cast.
+      const dexieTables: Tables = <Row, Key>(name: string) =>
+        dexie.table<Row, Key>(name) as unknown as StoreTable<Row, Key>
       const pgTables: Tables = <Row, Key>(name: string) => store.table<Row, Key>(name)
       // A new Dexie database each run: empty tables, key generators at zero.
       for (const name of Object.keys(stores)) await store.table(name).clear()

@@ -28,7 +28,7 @@ export function setByPath(row: Record<string, unknown>, path: string, value: unk
     }
     target = target[step] as Record<string, unknown>
   }
-  if (value === undefined) delete target[last]
+  if (value === undefined) Reflect.deleteProperty(target, last)
   else target[last] = value
 }
 
