@@ -378,3 +378,30 @@ describe('random operations on mixed keys', () => {
     expect(pg).toEqual(dexie)
   })
 })
+
+describe('more rows than one page', () => {
+  it('streams filtered rows page by page in order, reversed, cut by offset and limit', async () => {
+    type Mixed = { id: number; value: number; n: number }
+    const mixed = (table: <Row, Key>(name: string) => StoreTable<Row, Key>) =>
+      table<Mixed, number>('mixed')
+    const rows = () => Array.from({ length: 1300 }, (_, i) => ({ id: i, value: i % 7, n: i }))
+    const sparse = (row: Mixed) => row.n % 5 === 0
+    await same([
+      (table) => mixed(table).bulkPut(rows()),
+      (table) => mixed(table).orderBy('value').filter(sparse).offset(100).limit(60).primaryKeys(),
+      (table) => mixed(table).orderBy('value').filter(sparse).reverse().offset(150).primaryKeys(),
+      (table) => mixed(table).where('value').between(2, 5).filter(sparse).count(),
+      (table) =>
+        mixed(table)
+          .where('value')
+          .equals(3)
+          .filter(sparse)
+          .modify((row) => void (row.n += 1)),
+      (table) =>
+        mixed(table)
+          .filter((row) => row.n % 5 === 1)
+          .delete(),
+      (table) => mixed(table).count(),
+    ])
+  })
+})
