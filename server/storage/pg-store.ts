@@ -5,7 +5,9 @@
  * column is computed here, in JS, from the row being written.
  */
 import type { IndexKey, StoreTable, StoreWhere } from '../../mocks/db/store'
-import { encodeKey, encodeStringPrefix, isValidKey } from './key-encoding'
+import { storeError } from './errors'
+import { whereClause } from './where-clause'
+import { encodeKey, isValidKey } from './key-encoding'
 import { keyOf, setByPath } from './key-path'
 import {
   PgCollection,
@@ -16,16 +18,6 @@ import {
 } from './pg-collection'
 import { quoteIdentifier, tableDdl, type IndexSchema, type TableSchema } from './schema'
 import { createTransactions, type SqlPool, type Transactions } from './transaction'
-
-/** Dexie's error names, so a handler's `error.name === 'ConstraintError'` reads both stores. */
-function storeError(
-  name: 'ConstraintError' | 'DataError' | 'SchemaError' | 'BulkError',
-  message: string,
-): Error {
-  const error = new Error(message)
-  error.name = name
-  return error
-}
 
 /** The `++id` key generators, one row per table; the name cannot be a Dexie table's (`__`). */
 const GENERATORS = quoteIdentifier('__key_generators')
@@ -404,78 +396,5 @@ class PgTable<Row, Key> implements StoreTable<Row, Key>, CollectionSource<Row, K
 
   async clear(): Promise<void> {
     await this.query(`DELETE FROM ${this.sqlTable}`)
-  }
-}
-
-type MakeCollection<Row, Key> = (
-  range: Range,
-  keyTest?: (row: Row) => boolean,
-) => PgCollection<Row, Key>
-
-function bound(value: IndexKey, inclusive: boolean) {
-  return { bytes: encodeKey(value), inclusive }
-}
-
-/** Dexie's WhereClause over encoded keys: invalid keys fail on read, empty ranges read nothing. */
-function whereClause<Row, Key>(
-  table: PgTable<Row, Key>,
-  indexName: string,
-  make: MakeCollection<Row, Key>,
-  index: IndexSchema | undefined,
-): StoreWhere<Row, Key> {
-  const invalid = (value: unknown) =>
-    make({
-      error: storeError('DataError', `${table.name}.${indexName}: invalid key ${String(value)}`),
-    })
-  return {
-    equals: (value) =>
-      isValidKey(value)
-        ? make({ lower: bound(value, true), upper: bound(value, true) })
-        : invalid(value),
-    anyOf(values) {
-      // As measured against Dexie: an undefined value is dropped (Array.prototype.sort moves it
-      // past the range Dexie builds), any other value that is no key fails the read.
-      const keys = values.filter((value) => (value as unknown) !== undefined)
-      const bad = keys.find((value) => !isValidKey(value))
-      if (bad !== undefined) return invalid(bad)
-      const encoded = keys.map((value) => encodeKey(value))
-      return encoded.length === 0 ? make({ empty: true }) : make({ values: encoded })
-    },
-    between(lower, upper, includeLower = true, includeUpper = false) {
-      if (!isValidKey(lower)) return invalid(lower)
-      if (!isValidKey(upper)) return invalid(upper)
-      const order = Buffer.compare(encodeKey(lower), encodeKey(upper))
-      if (order > 0 || (order === 0 && !(includeLower && includeUpper)))
-        return make({ empty: true })
-      return make({ lower: bound(lower, includeLower), upper: bound(upper, includeUpper) })
-    },
-    // Dexie refuses null and undefined here with a TypeError, before IndexedDB sees them.
-    aboveOrEqual: (value) =>
-      (value as unknown) == null
-        ? make({ error: new TypeError('Invalid key provided') })
-        : isValidKey(value)
-          ? make({ lower: bound(value, true) })
-          : invalid(value),
-    startsWith(prefix) {
-      const { lower, upper } = encodeStringPrefix(prefix)
-      return make({
-        lower: { bytes: lower, inclusive: true },
-        upper: { bytes: upper, inclusive: false },
-      })
-    },
-    equalsIgnoreCase(value) {
-      // Every string key, tested in JS: SQL's lower() is not JS's toLowerCase on every code unit.
-      const { lower, upper } = encodeStringPrefix('')
-      const paths = index?.paths ?? table.primaryPaths
-      const compound = index?.compound ?? false
-      const needle = value.toLowerCase()
-      return make(
-        { lower: { bytes: lower, inclusive: true }, upper: { bytes: upper, inclusive: false } },
-        (row) => {
-          const key = keyOf(row, paths, compound)
-          return typeof key === 'string' && key.toLowerCase() === needle
-        },
-      )
-    },
   }
 }
