@@ -2,8 +2,9 @@
  * The one Dexie database. Only server code (the handlers) opens it; the schema history is
  * declared in `db/schema.ts` from the tables each app contributes.
  */
-import { Dexie, type Table } from 'dexie'
+import { Dexie } from 'dexie'
 import { forgetWritesSinceSeed, writeGuard } from '../kernel/write-guard'
+import type { StoreTable } from './store'
 
 export const DB_NAME = 'corredor'
 
@@ -17,9 +18,13 @@ db.on('close', forgetWritesSinceSeed)
 /** Dexie store definitions keyed by table name, as a feature contributes them. */
 export type TableSchemas = Record<string, string>
 
+/**
+ * A table as the handlers reach it: through the storage port (db/store.ts), which Dexie's tables
+ * satisfy (the compiler checks it here).
+ */
 export const typedTable =
   <Row, Key>(name: string) =>
-  (): Table<Row, Key> =>
+  (): StoreTable<Row, Key> =>
     db.table<Row, Key>(name)
 
 /** A row that belongs to one user: the contract's entity and the id of its owner. */
