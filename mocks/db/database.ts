@@ -3,7 +3,14 @@
  * declared in `db/schema.ts` from the tables each app contributes.
  */
 import { Dexie, type Transaction } from 'dexie'
-import { forgetWritesSinceSeed, trackWrites, writeGuard, writtenBy } from '../kernel/write-guard'
+import {
+  forgetWritesSinceSeed,
+  seededNow,
+  trackWrites,
+  writeGuard,
+  writtenBy,
+  writtenSinceSeed,
+} from '../kernel/write-guard'
 import { storage, setStorage, type Storage } from './storage'
 import type { StoreTable } from './store'
 
@@ -32,6 +39,8 @@ const kernelWrites = (): Set<string> | undefined => {
  * Its tables are Dexie's own, which satisfy the port (the compiler checks it here).
  */
 const dexieStorage: Storage = {
+  version: () => db.verno,
+  tableNames: () => db.tables.map((table) => table.name),
   table: <Row, Key>(name: string): StoreTable<Row, Key> => db.table<Row, Key>(name),
   async write(fn) {
     if (kernelWrites()) return { value: await fn(), tables: [] }
@@ -42,7 +51,12 @@ const dexieStorage: Storage = {
     })
     return { value, tables: [...tables] }
   },
+  read: (fn) => db.transaction('r', db.tables, fn),
   writing: () => kernelWrites() !== undefined,
+  isConflict: (error) => error instanceof Dexie.DexieError,
+  writtenSinceSeed,
+  seededNow,
+  forgetSeed: forgetWritesSinceSeed,
 }
 setStorage(dexieStorage)
 
