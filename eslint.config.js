@@ -77,13 +77,7 @@ export default tseslint.config(
     // The apps' handlers reach their tables through the storage port (mocks/db/store.ts), which
     // PostgreSQL also answers on the agency server: Dexie itself stays in the database and kernel.
     files: ['mocks/*/**'],
-    ignores: [
-      'mocks/db/**',
-      'mocks/kernel/**',
-      'mocks/local-db/**',
-      'mocks/test/**',
-      ...TEST_FILES,
-    ],
+    ignores: ['mocks/db/**', 'mocks/kernel/**', 'mocks/test/**', ...TEST_FILES],
     rules: {
       'no-restricted-imports': [
         'error',
