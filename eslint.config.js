@@ -29,6 +29,17 @@ const featureIndexOrContract = {
 }
 
 const uiOnly = ['react', 'react-dom', 'react-*', '@mantine/*', '@tanstack/react-*', '@tabler/*']
+/** What the backend (mocks/) may not import: UI libraries, and from src/ more than the contract. */
+const BACKEND_PATTERNS = [
+  { group: uiOnly, message: 'The backend imports no UI libraries.' },
+  {
+    regex:
+      '^@/(?!features/[^/]+/[^/]+\\.(schema|manifest|endpoints)$|app/manifests$|shared/contract/)',
+    message:
+      'mocks/ imports from src/ only the contract: <app>.schema, <app>.endpoints, <app>.manifest, the manifest list and shared/contract.',
+  },
+  { group: ['**/src/**'], message: 'Reach src/ through @/ and only for the contract.' },
+]
 
 export default tseslint.config(
   { ignores: ['dist', 'dev-dist', 'node_modules', 'src/routeTree.gen.ts', 'test-results'] },
@@ -60,19 +71,28 @@ export default tseslint.config(
     // mocks/ is the backend: no UI libraries, and from src/ only the contract.
     files: ['mocks/**'],
     languageOptions: { globals: { ...globals.serviceworker } },
+    rules: { 'no-restricted-imports': ['error', { patterns: BACKEND_PATTERNS }] },
+  },
+  {
+    // The apps' handlers reach their tables through the storage port (mocks/db/store.ts), which
+    // PostgreSQL also answers on the agency server: Dexie itself stays in the database and kernel.
+    files: ['mocks/*/**'],
+    ignores: ['mocks/db/**', 'mocks/kernel/**', 'mocks/test/**', ...TEST_FILES],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: [
-            { group: uiOnly, message: 'The backend imports no UI libraries.' },
+          patterns: BACKEND_PATTERNS,
+          paths: [
             {
-              regex:
-                '^@/(?!features/[^/]+/[^/]+\\.(schema|manifest|endpoints)$|app/manifests$|shared/contract/)',
-              message:
-                'mocks/ imports from src/ only the contract: <app>.schema, <app>.endpoints, <app>.manifest, the manifest list and shared/contract.',
+              name: 'dexie',
+              message: 'Handlers reach tables through typedTable (mocks/db/store.ts).',
             },
-            { group: ['**/src/**'], message: 'Reach src/ through @/ and only for the contract.' },
+            {
+              name: '@mocks/db/database',
+              importNames: ['db'],
+              message: 'Handlers reach tables through typedTable (mocks/db/store.ts).',
+            },
           ],
         },
       ],

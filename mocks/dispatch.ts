@@ -50,13 +50,26 @@ export function isApiRequest(request: Request, baseUrl: string): boolean {
   return handlerFor(request, baseUrl) !== undefined
 }
 
-export async function dispatch(request: Request, baseUrl: string): Promise<Response> {
+/**
+ * Answers a request of the API over whatever storage is set (db/storage.ts), the database already
+ * seeded: the agency server's front door, which seeds its own database when it starts.
+ */
+export async function answer(request: Request, baseUrl: string): Promise<Response> {
   try {
-    await ensureSeeded(dataRegistry)
     const handler = handlerFor(request, baseUrl)
     const response = handler && (await getResponse([handler], request, { baseUrl, quiet: true }))
     return response ?? toErrorResponse(new Error(`No handler for ${request.method} ${request.url}`))
   } catch (error) {
     return toErrorResponse(error)
   }
+}
+
+/** The worker's front door: the database seeded on the first request, then `answer`. */
+export async function dispatch(request: Request, baseUrl: string): Promise<Response> {
+  try {
+    await ensureSeeded(dataRegistry)
+  } catch (error) {
+    return toErrorResponse(error)
+  }
+  return answer(request, baseUrl)
 }

@@ -70,7 +70,7 @@ const update = route(api.update, {
             ...(byEmail ? { 'data.email': EMAIL_TAKEN } : {}),
             ...(byUsername ? { 'data.username': USERNAME_TAKEN } : {}),
           })
-        await authUsers().update(userId, account)
+        await authUsers().update(userId, (row) => Object.assign(row, account))
         await accountSettings().put({ ...settings, company })
         return body
       }

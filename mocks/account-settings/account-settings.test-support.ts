@@ -18,7 +18,7 @@ export async function otherAccount(): Promise<{ id: number; token: string }> {
   const registered = await call<TestSession>('POST', '/jwt/register', { body: other })
   const { id } = registered.body.userData
   const ability = [...clientAbility, { action: 'read', subject: 'AccountSettings' }]
-  await inWriteTransaction(() => authUsers().update(id, { ability }))
+  await inWriteTransaction(() => authUsers().update(id, (row) => Object.assign(row, { ability })))
   return { id, token: (await signIn(other.email, other.password)).accessToken }
 }
 

@@ -52,7 +52,9 @@ const invite = route(api.invite, {
     ])
     if (me?.email === body.email) throw badRequest(OWN_EMAIL, { email: OWN_EMAIL })
     if (existing) {
-      await projectMembers().update(existing.id, { permission: body.permission })
+      await projectMembers().update(existing.id, (row) => {
+        row.permission = body.permission
+      })
       return membersOf(userId)
     }
     await projectMembers().add({

@@ -46,7 +46,9 @@ const getChat = route(api.getChat, {
     const chat = await write(async () => {
       const row = await chats().where('userId').equals(contact.id).first()
       if (row && row.unseenMsgs > 0) {
-        await chats().update(row.id, { unseenMsgs: 0 })
+        await chats().update(row.id, (chat) => {
+          chat.unseenMsgs = 0
+        })
         row.unseenMsgs = 0
       }
       return row

@@ -6,8 +6,8 @@
 import type { $ZodType } from 'zod/v4/core'
 import type { Write } from '../kernel/route'
 import { inWriteTransaction } from '../kernel/write'
-import { forgetWritesSinceSeed, seededNow, writtenSinceSeed } from '../kernel/write-guard'
-import { db, meta } from './database'
+import { meta } from './database'
+import { storage } from './storage'
 
 export interface Seed {
   table: string
@@ -46,9 +46,9 @@ class SeedRowsMissing extends Error {}
 
 /** The tables a reset refills now: every one but the kept, or only those written since a seed. */
 function staleTables(registry: DataRegistry): string[] {
-  const written = writtenSinceSeed()
-  return db.tables
-    .map((table) => table.name)
+  const written = storage().writtenSinceSeed()
+  return storage()
+    .tableNames()
     .filter((name) => !registry.keep.includes(name) && (!written || written.has(name)))
 }
 
@@ -79,15 +79,16 @@ export async function reseed(registry: DataRegistry, write: Write = ownWrite): P
         await meta().get('seededAt')
         stale = staleTables(registry)
         if (stale.some(unready)) throw new SeedRowsMissing()
-        for (const table of new Set([...stale, ...rows.keys()])) await db.table(table).clear()
-        for (const [table, data] of rows) await db.table(table).bulkAdd([...data])
+        const tables = storage()
+        for (const table of new Set([...stale, ...rows.keys()])) await tables.table(table).clear()
+        for (const [table, data] of rows) await tables.table(table).bulkAdd([...data])
         await meta().put({ key: 'seededAt', value: new Date().toISOString() })
-        seededNow()
+        tables.seededNow()
       })
       return
     } catch (error) {
       if (error instanceof SeedRowsMissing) continue
-      forgetWritesSinceSeed()
+      storage().forgetSeed()
       throw error
     }
   }
@@ -96,5 +97,5 @@ export async function reseed(registry: DataRegistry, write: Write = ownWrite): P
 /** Forgets the memo, for tests that delete the database between cases. */
 export function forgetSeeding(): void {
   seeding = null
-  forgetWritesSinceSeed()
+  storage().forgetSeed()
 }

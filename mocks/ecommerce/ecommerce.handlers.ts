@@ -2,7 +2,7 @@
  * Products, wishlist and cart (contract, "E-commerce"). Orders and addresses: ecommerce.orders.ts.
  * The wishlist, the cart and the flags on products are the caller's own (ecommerce.owner.ts).
  */
-import type { Table } from 'dexie'
+import type { StoreTable } from '@mocks/db/store'
 import { ApiError } from '@mocks/kernel/errors'
 import { withStatus } from '@mocks/kernel/reply'
 import { route } from '@mocks/kernel/route'
@@ -95,7 +95,7 @@ const listCart = route(api.cart, {
 
 /** Adds a product to the caller's list once: 201 when new, 200 (unchanged) when it was there. */
 async function addOnce<Row extends WishlistRow>(
-  table: () => Table<Row, number>,
+  table: () => StoreTable<Row, number>,
   userId: number,
   productId: number,
   make: (owned: WishlistRow) => Row,
@@ -110,7 +110,7 @@ async function addOnce<Row extends WishlistRow>(
 }
 
 async function removeOnce<Row extends WishlistRow>(
-  table: () => Table<Row, number>,
+  table: () => StoreTable<Row, number>,
   userId: number,
   productId: number,
 ): Promise<{ ok: true }> {

@@ -4,7 +4,7 @@
  * Answers drop `userId`, keeping the contract's shapes. Each helper answers Dexie's own promise
  * (no `async`), which keeps a write transaction's zone however deep the caller's helpers go.
  */
-import { Dexie, type Table } from 'dexie'
+import { KEY_MAX, KEY_MIN, type StoreTable } from '@mocks/db/store'
 import { notFound } from '@mocks/kernel/errors'
 import {
   ecommerceAddresses,
@@ -23,13 +23,13 @@ export const withoutOwner = <Row extends { userId: number }>({
 
 /** A user's wishlist or cart, in the order it was filled. */
 export const listOf = <Row extends WishlistRow>(
-  table: () => Table<Row, number>,
+  table: () => StoreTable<Row, number>,
   userId: number,
 ): Promise<Row[]> => table().where('userId').equals(userId).sortBy('id')
 
 /** The user's entry for a product in a wishlist or cart, if any. */
 export const entryOf = <Row extends WishlistRow>(
-  table: () => Table<Row, number>,
+  table: () => StoreTable<Row, number>,
   userId: number,
   productId: number,
 ): Promise<Row | undefined> =>
@@ -43,7 +43,7 @@ export const cartCountOf = (userId: number): Promise<number> =>
 export const ordersOf = (userId: number): Promise<OrderRow[]> =>
   ecommerceOrders()
     .where('[userId+placedAt]')
-    .between([userId, Dexie.minKey], [userId, Dexie.maxKey])
+    .between([userId, KEY_MIN], [userId, KEY_MAX])
     .reverse()
     .toArray()
 

@@ -1,11 +1,15 @@
 /** The stored rows as the contract shows them: links, references and "was this helpful?". */
-import type { Table } from 'dexie'
+import type { StoreTable } from '@mocks/db/store'
 import type { Helpful, QuestionRef } from '@/features/faq/faq.schema'
 import { notFound } from '@mocks/kernel/errors'
 import type { KbCategoryRow, KbQuestionRow, KbVoteRow } from './faq.table'
 
 /** The row with this slug, or a 404 naming what was looked for. */
-export const bySlug = <Row>(table: Table<Row, number>, slug: string, what: string): Promise<Row> =>
+export const bySlug = <Row>(
+  table: StoreTable<Row, number>,
+  slug: string,
+  what: string,
+): Promise<Row> =>
   table
     .where('slug')
     .equals(slug)

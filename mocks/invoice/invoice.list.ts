@@ -6,7 +6,7 @@
  * that projection is in memory. Every order is total: ties go by id,
  * ascending, and `desc` reverses the whole order, as an index read backwards does.
  */
-import { Dexie } from 'dexie'
+import { KEY_MAX, KEY_MIN } from '@mocks/db/store'
 import type { InvoiceSortColumn } from '@/features/invoice/invoice.schema'
 import { searchEntries, searchReady, type SearchEntry, type SortKey } from './invoice.search'
 import { invoices, type InvoiceRow } from './invoice.table'
@@ -55,9 +55,7 @@ async function indexPage(params: ListParams, statusKey: string | undefined): Pro
       const picked =
         statusKey === undefined
           ? table.orderBy(INDEX[params.sortColumn])
-          : table
-              .where('[statusKey+id]')
-              .between([statusKey, Dexie.minKey], [statusKey, Dexie.maxKey])
+          : table.where('[statusKey+id]').between([statusKey, KEY_MIN], [statusKey, KEY_MAX])
       return params.sort === 'desc' ? picked.reverse() : picked
     }
     const [total, rows] = await Promise.all([

@@ -4,6 +4,7 @@ import { z } from 'zod'
 import { call, freshDatabase, signIn } from '@mocks/test/api'
 import { endpoint } from '@/shared/contract/endpoint'
 import { meta } from '../db/database'
+import { invoices } from '../invoice/invoice.table'
 import { routes } from '../handlers'
 import { PUBLIC_PATHS, RegistryError, serve } from './app'
 import { route } from './route'
@@ -47,7 +48,7 @@ describe('the write guard', () => {
 
   it('refuses a write outside inWriteTransaction, and nextId outside one', async () => {
     await expect(meta().put({ key: 'stray', value: 1 })).rejects.toBeInstanceOf(UnsafeWriteError)
-    await expect(nextId(meta())).rejects.toBeInstanceOf(UnsafeWriteError)
+    await expect(nextId(invoices())).rejects.toBeInstanceOf(UnsafeWriteError)
     expect(await meta().get('stray')).toBeUndefined()
   })
 

@@ -1,6 +1,6 @@
 /** Reset, export, import and stats of the whole local database (contract: "The local database"). */
-import { Dexie } from 'dexie'
-import { db, meta } from '@mocks/db/database'
+import { meta } from '@mocks/db/database'
+import { storage } from '@mocks/db/storage'
 import { badRequest } from '@mocks/kernel/errors'
 import { parseWith } from '@mocks/kernel/parse'
 import { route } from '@mocks/kernel/route'
@@ -32,10 +32,11 @@ async function storageEstimate(): Promise<DbStats['storage']> {
  */
 async function validateDocument(registry: DataRegistry, input: unknown): Promise<ExportDocument> {
   const doc = parseWith(exportDocumentSchema, input)
-  if (doc.schemaVersion > db.verno) {
+  const current = storage().version()
+  if (doc.schemaVersion > current) {
     throw badRequest(
-      `This file is from a newer release (schema version ${doc.schemaVersion}); this app uses ${db.verno}: update the app, then import it`,
-      { schemaVersion: `At most ${db.verno}` },
+      `This file is from a newer release (schema version ${doc.schemaVersion}); this app uses ${current}: update the app, then import it`,
+      { schemaVersion: `At most ${current}` },
     )
   }
   const exported = Object.keys(registry.exported)
@@ -60,7 +61,7 @@ async function validateDocument(registry: DataRegistry, input: unknown): Promise
     const schema = registry.exported[name]!
     tables[name] = rows.map((row, index) => parseWith(schema, row, `tables.${name}.${index}`))
   }
-  return { ...doc, schemaVersion: db.verno, tables }
+  return { ...doc, schemaVersion: current, tables }
 }
 
 export function localDbRoutes(registry: DataRegistry) {
@@ -80,12 +81,12 @@ export function localDbRoutes(registry: DataRegistry) {
       const names = Object.keys(registry.exported)
       const doc: ExportDocument = {
         format: EXPORT_FORMAT,
-        schemaVersion: db.verno,
+        schemaVersion: storage().version(),
         exportedAt: new Date().toISOString(),
         tables: {},
       }
-      await db.transaction('r', names, async () => {
-        for (const name of names) doc.tables[name] = await db.table(name).toArray()
+      await storage().read(async () => {
+        for (const name of names) doc.tables[name] = await storage().table(name).toArray()
       })
       return doc
     },
@@ -100,12 +101,13 @@ export function localDbRoutes(registry: DataRegistry) {
       const names = Object.keys(doc.tables)
       try {
         await write(async () => {
-          for (const name of names) await db.table(name).clear()
-          for (const name of names) await db.table(name).bulkAdd(doc.tables[name] ?? [])
+          const tables = storage()
+          for (const name of names) await tables.table(name).clear()
+          for (const name of names) await tables.table(name).bulkAdd(doc.tables[name] ?? [])
         })
       } catch (error) {
         // A duplicate key aborts the transaction, so nothing was changed.
-        if (error instanceof Dexie.DexieError)
+        if (storage().isConflict(error) && error instanceof Error)
           throw badRequest(`The file could not be imported: ${error.message}`)
         throw error
       }
@@ -118,12 +120,12 @@ export function localDbRoutes(registry: DataRegistry) {
       const names = Object.keys(registry.exported)
       // One read transaction for every count and the seed's date, and the storage estimate
       // beside it: a transaction per table was most of the request's time.
-      const [{ tables, seeded }, storage] = await Promise.all([
-        db.transaction('r', [...names, meta().name], async () => ({
+      const [{ tables, seeded }, estimate] = await Promise.all([
+        storage().read(async () => ({
           tables: await Promise.all(
             names.map(async (name) => ({
               name,
-              count: await db.table(name).count(),
+              count: await storage().table(name).count(),
               app: registry.appOf[name] ?? name,
             })),
           ),
@@ -134,8 +136,8 @@ export function localDbRoutes(registry: DataRegistry) {
       return {
         tables,
         totalRows: tables.reduce((sum, table) => sum + table.count, 0),
-        storage,
-        schemaVersion: db.verno,
+        storage: estimate,
+        schemaVersion: storage().version(),
         seededAt: typeof seeded?.value === 'string' ? seeded.value : null,
       }
     },

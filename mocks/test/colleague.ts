@@ -38,7 +38,9 @@ export async function addColleague(
     throw new Error(`registering ${account.email} failed: ${JSON.stringify(registered.body)}`)
   const { id } = registered.body.userData
   const ability = [...clientAbility, { action: 'read', subject }]
-  await inWriteTransaction(() => authUsers().update(id, { ...changes, ability }))
+  await inWriteTransaction(() =>
+    authUsers().update(id, (row) => Object.assign(row, changes, { ability })),
+  )
   return id
 }
 

@@ -1,0 +1,52 @@
+/**
+ * The storage the handlers run over: its tables (the port, db/store.ts) and its one kind of write
+ * transaction. Dexie in the service worker, set by db/database.ts when it loads; PostgreSQL on
+ * the agency server, which sets its own before it answers a request.
+ */
+import type { StoreTable } from './store'
+
+export interface WriteResult<T> {
+  value: T
+  /** The tables the transaction wrote, in the order first written. */
+  tables: string[]
+}
+
+export interface Storage {
+  /** The schema version its tables are at (db/schema.ts's history). */
+  version(): number
+  /** Every table's name. */
+  tableNames(): string[]
+  table<Row, Key>(name: string): StoreTable<Row, Key>
+  /**
+   * Runs `fn` in one read-write transaction over every table and reports the tables it wrote.
+   * Inside one already, `fn` joins it (and the outer call reports the writes).
+   */
+  write<T>(fn: () => T | Promise<T>): Promise<WriteResult<T>>
+  /** Runs `fn` in one read-only transaction over every table: its reads see one state. */
+  read<T>(fn: () => Promise<T>): Promise<T>
+  /** Whether the caller runs inside a write transaction of this storage. */
+  writing(): boolean
+  /** Whether `error` is this storage refusing a write (a taken key, a unique value). */
+  isConflict(error: unknown): boolean
+  /**
+   * The seed's bookkeeping, so that a reset refills only what changed: the tables written since
+   * this process last seeded, or null when that is not known (then a reset refills every table).
+   * A storage other processes write too (the server's) always answers null.
+   */
+  writtenSinceSeed(): ReadonlySet<string> | null
+  /** Called by a seed as the last step of its write transaction. */
+  seededNow(): void
+  /** Back to "not known": a seed that failed, a database replaced under this process. */
+  forgetSeed(): void
+}
+
+let current: Storage | null = null
+
+export function setStorage(storage: Storage): void {
+  current = storage
+}
+
+export function storage(): Storage {
+  if (!current) throw new Error('No storage: import db/database.ts or set one with setStorage()')
+  return current
+}
