@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { indexedDB } from 'fake-indexeddb'
-import type { IndexKey } from '../../mocks/db/store'
+import type { EncodableKey } from './key-encoding'
 import { encodeKey, encodeStringPrefix, isValidKey } from './key-encoding'
 
 /** A small deterministic PRNG (mulberry32), so a failure repeats. */
@@ -14,7 +14,7 @@ function random(seed: number): () => number {
   }
 }
 
-const edgeKeys: IndexKey[] = [
+const edgeKeys: EncodableKey[] = [
   -Infinity,
   Infinity,
   -0,
@@ -54,9 +54,10 @@ const edgeKeys: IndexKey[] = [
   [[], 1],
 ]
 
-function generate(next: () => number, depth: number): IndexKey {
+function generate(next: () => number, depth: number): EncodableKey {
   const pick = next()
-  if (pick < 0.3) return structuredClone(edgeKeys[Math.floor(next() * edgeKeys.length)] as IndexKey)
+  if (pick < 0.3)
+    return structuredClone(edgeKeys[Math.floor(next() * edgeKeys.length)] as EncodableKey)
   if (pick < 0.5) return Math.floor((next() - 0.5) * 20) / (next() < 0.5 ? 1 : 4)
   if (pick < 0.55) return new Date(Math.floor((next() - 0.5) * 1e6))
   if (pick < 0.8) {

@@ -6,7 +6,8 @@
  * then the value. The array terminator 0x00 is below every tag, so a shorter array sorts before
  * any longer one it is a prefix of.
  */
-import type { IndexKey } from '../../mocks/db/store'
+/** Any key IndexedDB takes (the port's IndexKey is the part of it the handlers use). */
+export type EncodableKey = string | number | Date | readonly EncodableKey[]
 
 const TAG_END = 0x00
 const TAG_NUMBER = 0x10
@@ -21,7 +22,7 @@ const UNIT_MARK = 0x01
  * value to a key", an array met twice in one key is invalid even when it is no cycle (`seen` is
  * never pruned), and fake-indexeddb follows it.
  */
-export function isValidKey(value: unknown, seen: Set<unknown> = new Set()): value is IndexKey {
+export function isValidKey(value: unknown, seen: Set<unknown> = new Set()): value is EncodableKey {
   if (typeof value === 'number') return !Number.isNaN(value)
   if (typeof value === 'string') return true
   if (value instanceof Date) return !Number.isNaN(value.getTime())
@@ -55,7 +56,7 @@ function pushUnits(out: number[], value: string): void {
   }
 }
 
-function pushKey(out: number[], key: IndexKey): void {
+function pushKey(out: number[], key: EncodableKey): void {
   if (typeof key === 'number') {
     out.push(TAG_NUMBER)
     pushFloat(out, key)
@@ -74,7 +75,7 @@ function pushKey(out: number[], key: IndexKey): void {
 }
 
 /** The key's bytes; the caller checks `isValidKey` first (an invalid key has no place). */
-export function encodeKey(key: IndexKey): Uint8Array {
+export function encodeKey(key: EncodableKey): Uint8Array {
   const out: number[] = []
   pushKey(out, key)
   return Uint8Array.from(out)

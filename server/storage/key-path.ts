@@ -1,5 +1,5 @@
 /** Reading a row's keys as IndexedDB does, and Dexie's own helpers the collections mirror. */
-import type { IndexKey } from '../../mocks/db/store'
+import type { EncodableKey } from './key-encoding'
 import { isValidKey } from './key-encoding'
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -40,7 +40,7 @@ export function keyOf(
   row: unknown,
   paths: readonly string[],
   compound: boolean,
-): IndexKey | undefined {
+): EncodableKey | undefined {
   const value = compound
     ? paths.map((path) => getByPath(row, path))
     : getByPath(row, paths[0] ?? '')

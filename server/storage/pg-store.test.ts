@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { StoreTable } from '../../mocks/db/store'
 import { createPair, type Pair, type Step } from './differential'
-import { KEY_MAX, KEY_MIN } from './pg-store'
+import { KEY_MAX, KEY_MIN } from '../../mocks/db/store'
 
 interface Person {
   id?: number
@@ -187,9 +187,18 @@ describe('the PostgreSQL store answers as Dexie', () => {
       (table) => t(table).put({ id: 30, email: 'new@x.es', name: 'New' }),
       (table) => t(table).add({ email: 'after@x.es' }),
       (table) =>
-        t(table).update(2, { name: 'Bob', 'extendedProps.calendar': 'Gym' } as Partial<Person>),
-      (table) => t(table).update(2, { age: undefined }),
-      (table) => t(table).update(99, { name: 'Nobody' }),
+        t(table).update(2, (row) => {
+          row.name = 'Bob'
+          row.extendedProps = { calendar: 'Gym' }
+        }),
+      (table) =>
+        t(table).update(2, (row) => {
+          delete row.age
+        }),
+      (table) =>
+        t(table).update(99, (row) => {
+          row.name = 'Nobody'
+        }),
       (table) =>
         t(table)
           .where('age')
@@ -231,7 +240,10 @@ describe('the PostgreSQL store answers as Dexie', () => {
       (table) =>
         t(table).bulkAdd([{ email: 'z1@x.es' }, { email: 'bo@x.es' }, { email: 'z2@x.es' }]),
       (table) => t(table).count(),
-      (table) => t(table).update(3, { email: 'bo@x.es' }),
+      (table) =>
+        t(table).update(3, (row) => {
+          row.email = 'bo@x.es'
+        }),
       (table) => t(table).get(3),
       (table) => wishes(table).add({ id: 'w1', userId: 1, productId: 7 }),
       (table) => wishes(table).add({ id: 'w2', userId: 1, productId: 7 }),
@@ -268,7 +280,10 @@ describe('the PostgreSQL store answers as Dexie', () => {
           .where('[questionId+userId]')
           .between(['q1', KEY_MIN], ['q1', KEY_MAX])
           .primaryKeys(),
-      (table) => answers(table).update(['q1', 1], { text: 'changed' }),
+      (table) =>
+        answers(table).update(['q1', 1], (row) => {
+          row.text = 'changed'
+        }),
       (table) => answers(table).bulkDelete([['q2', 1]]),
       (table) => answers(table).toArray(),
     ])
@@ -326,7 +341,8 @@ describe('random operations on mixed keys', () => {
       if (choice < 0.35) steps.push((table) => mixed(table).put({ id, value, n }))
       else if (choice < 0.45) steps.push((table) => mixed(table).add({ id, value, n }))
       else if (choice < 0.55) steps.push((table) => mixed(table).delete(id))
-      else if (choice < 0.62) steps.push((table) => mixed(table).update(id, { value, n }))
+      else if (choice < 0.62)
+        steps.push((table) => mixed(table).update(id, (row) => Object.assign(row, { value, n })))
       else {
         const reversed = next() < 0.5
         const offset = Math.floor(next() * 3)

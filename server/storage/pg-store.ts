@@ -7,7 +7,7 @@
 import type { IndexKey, StoreTable, StoreWhere } from '../../mocks/db/store'
 import { storeError } from './errors'
 import { whereClause } from './where-clause'
-import { encodeKey, isValidKey } from './key-encoding'
+import { encodeKey, isValidKey, type EncodableKey } from './key-encoding'
 import { keyOf, setByPath } from './key-path'
 import {
   PgCollection,
@@ -21,10 +21,6 @@ import { createTransactions, type SqlPool, type Transactions } from './transacti
 
 /** The `++id` key generators, one row per table; the name cannot be a Dexie table's (`__`). */
 const GENERATORS = quoteIdentifier('__key_generators')
-
-/** Dexie.minKey and Dexie.maxKey: below and above every key a handler stores. */
-export const KEY_MIN = -Infinity
-export const KEY_MAX: IndexKey = [[]]
 
 interface RawRow {
   pk: Uint8Array
@@ -251,7 +247,7 @@ class PgTable<Row, Key> implements StoreTable<Row, Key>, CollectionSource<Row, K
   /** The row's key, its encodings and its index columns; a missing `++id` is assigned (in the row, as Dexie does). */
   private async prepare(
     row: Row,
-  ): Promise<{ key: IndexKey; pk: Uint8Array; columns: (Uint8Array | null)[] }> {
+  ): Promise<{ key: EncodableKey; pk: Uint8Array; columns: (Uint8Array | null)[] }> {
     const primary = this.schema.primaryKey
     let key = keyOf(row, primary.paths, primary.compound)
     if (key === undefined) {
@@ -356,13 +352,14 @@ class PgTable<Row, Key> implements StoreTable<Row, Key>, CollectionSource<Row, K
     })
   }
 
-  async update(key: Key, changes: Partial<Row>): Promise<number> {
+  async update(key: Key, change: (row: Row) => void): Promise<number> {
     return this.where(':id')
       .equals(key as IndexKey)
-      .modify((row) => {
-        for (const [path, value] of Object.entries(changes))
-          setByPath(row as Record<string, unknown>, path, value)
-      })
+      .modify(change)
+  }
+
+  each(visit: (row: Row) => void): Promise<void> {
+    return this.toCollection().each(visit)
   }
 
   async rewrite(rows: readonly { old: StoredRow<Row, Key>; row: Row }[]): Promise<void> {
