@@ -20,7 +20,7 @@ export default defineConfig({
         resolve: { alias },
         test: {
           name: 'unit',
-          include: ['{src,mocks,integration}/**/*.test.{ts,tsx}'],
+          include: ['{src,mocks,integration}/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
           exclude: ['integration/flows/**'],
           environment: 'node',
           setupFiles: ['./mocks/test/setup.ts', './src/test/setup-unit.ts'],
