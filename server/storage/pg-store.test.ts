@@ -228,6 +228,29 @@ describe('the PostgreSQL store answers as Dexie', () => {
     ])
   })
 
+  it('keeps what JSON loses: bytes, dates, NaN, infinities and -0', async () => {
+    const mixed = (table: <Row, Key>(name: string) => StoreTable<Row, Key>) =>
+      table<Record<string, unknown>, number>('mixed')
+    const odd = {
+      id: 1,
+      value: 'odd',
+      secret: new Uint8Array([0, 1, 254, 255]),
+      at: new Date('2026-11-29T01:00:00.000Z'),
+      never: new Date(Number.NaN),
+      numbers: [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY, -0, 0, 1.5],
+      nested: { deep: [{ bytes: new Uint8Array([7]) }] },
+    }
+    const { dexie, pg } = await pair.run([
+      (table) => mixed(table).put(odd),
+      (table) => mixed(table).get(1),
+      (table) => mixed(table).toArray(),
+      (table) => mixed(table).bulkGet([1]),
+    ])
+    expect(pg).toEqual(dexie)
+    // toEqual tells -0 from 0 and a Uint8Array from a plain object: the row is the one put.
+    expect(pg[1]).toEqual({ ok: odd })
+  })
+
   it('fails on taken keys and unique values as Dexie', async () => {
     const wishes = (table: <Row, Key>(name: string) => StoreTable<Row, Key>) =>
       table<{ id: string; userId: number; productId?: number }, string>('wishes')

@@ -8,6 +8,7 @@ import type { IndexKey, StoreTable, StoreWhere } from '../../mocks/db/store'
 import { storeError } from './errors'
 import { whereClause } from './where-clause'
 import { encodeKey, isValidKey, type EncodableKey } from './key-encoding'
+import { decodeRow, encodeRow } from './row-codec'
 import { keyOf, setByPath } from './key-path'
 import {
   PgCollection,
@@ -98,8 +99,8 @@ class PgTable<Row, Key> implements StoreTable<Row, Key>, CollectionSource<Row, K
   private toStored(raw: RawRow): StoredRow<Row, Key> {
     return {
       pk: bytesOf(raw.pk),
-      key: raw.key as Key,
-      doc: raw.doc as Row,
+      key: decodeRow<Key>(raw.key),
+      doc: decodeRow<Row>(raw.doc),
       position: bytesOf(raw.position),
     }
   }
@@ -170,20 +171,23 @@ class PgTable<Row, Key> implements StoreTable<Row, Key>, CollectionSource<Row, K
   }
 
   async get(key: Key): Promise<Row | undefined> {
-    const [row] = await this.query<{ doc: Row }>(`SELECT doc FROM ${this.sqlTable} WHERE pk = $1`, [
-      this.encodePrimary(key),
-    ])
-    return row?.doc
+    const [row] = await this.query<{ doc: unknown }>(
+      `SELECT doc FROM ${this.sqlTable} WHERE pk = $1`,
+      [this.encodePrimary(key)],
+    )
+    return row ? decodeRow<Row>(row.doc) : undefined
   }
 
   async bulkGet(keys: Key[]): Promise<(Row | undefined)[]> {
     if (keys.length === 0) return []
     const encoded = keys.map((key) => this.encodePrimary(key))
-    const rows = await this.query<{ pk: Uint8Array; doc: Row }>(
+    const rows = await this.query<{ pk: Uint8Array; doc: unknown }>(
       `SELECT pk, doc FROM ${this.sqlTable} WHERE pk IN (${encoded.map((_, i) => `$${i + 1}`).join(', ')})`,
       encoded,
     )
-    const found = new Map(rows.map((row) => [Buffer.from(row.pk).toString('hex'), row.doc]))
+    const found = new Map(
+      rows.map((row) => [Buffer.from(row.pk).toString('hex'), decodeRow<Row>(row.doc)]),
+    )
     return encoded.map((pk) => found.get(Buffer.from(pk).toString('hex')))
   }
 
@@ -309,7 +313,7 @@ class PgTable<Row, Key> implements StoreTable<Row, Key>, CollectionSource<Row, K
       await this.query(
         `INSERT INTO ${this.sqlTable} (pk, key, doc${names.map((name) => `, ${name}`).join('')}) VALUES (${values})` +
           ` ON CONFLICT (pk) DO UPDATE SET ${update.join(', ')}`,
-        [pk, JSON.stringify(key), JSON.stringify(row), ...columns],
+        [pk, encodeRow(key), encodeRow(row), ...columns],
       )
       return key as Key
     })
