@@ -79,11 +79,11 @@ export async function reseed(registry: DataRegistry, write: Write = ownWrite): P
         await meta().get('seededAt')
         stale = staleTables(registry)
         if (stale.some(unready)) throw new SeedRowsMissing()
-        const tables = storage()
-        for (const table of new Set([...stale, ...rows.keys()])) await tables.table(table).clear()
-        for (const [table, data] of rows) await tables.table(table).bulkAdd([...data])
+        const store = storage()
+        for (const table of new Set([...stale, ...rows.keys()])) await store.table(table).clear()
+        for (const [table, data] of rows) await store.table(table).bulkAdd([...data])
         await meta().put({ key: 'seededAt', value: new Date().toISOString() })
-        tables.seededNow()
+        store.seededNow()
       })
       return
     } catch (error) {

@@ -21,9 +21,6 @@ export type KeyPart = string | number | Date
  */
 export type IndexKey = KeyPart | readonly (KeyPart | never[][])[]
 
-/** What a table's primary key may be. */
-export type PrimaryKey = string | number
-
 /** Rows read in an index's order (or the primary key's), narrowed and cut as chained. */
 export interface StoreCollection<Row, Key> {
   /** Keeps the rows `predicate` accepts (after the index's own range). */

@@ -101,9 +101,9 @@ export function localDbRoutes(registry: DataRegistry) {
       const names = Object.keys(doc.tables)
       try {
         await write(async () => {
-          const tables = storage()
-          for (const name of names) await tables.table(name).clear()
-          for (const name of names) await tables.table(name).bulkAdd(doc.tables[name] ?? [])
+          const store = storage()
+          for (const name of names) await store.table(name).clear()
+          for (const name of names) await store.table(name).bulkAdd(doc.tables[name] ?? [])
         })
       } catch (error) {
         // A duplicate key aborts the transaction, so nothing was changed.

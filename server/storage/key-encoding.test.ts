@@ -2,17 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { indexedDB } from 'fake-indexeddb'
 import type { EncodableKey } from './key-encoding'
 import { encodeKey, encodeStringPrefix, isValidKey } from './key-encoding'
-
-/** A small deterministic PRNG (mulberry32), so a failure repeats. */
-function random(seed: number): () => number {
-  let state = seed
-  return () => {
-    state = (state + 0x6d2b79f5) | 0
-    let t = Math.imul(state ^ (state >>> 15), 1 | state)
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-}
+import { seededRandom } from './seeded-random'
 
 const edgeKeys: EncodableKey[] = [
   -Infinity,
@@ -76,7 +66,7 @@ const sign = (value: number) => (value < 0 ? -1 : value > 0 ? 1 : 0)
 
 describe('key encoding', () => {
   it('orders bytes as IndexedDB orders keys', () => {
-    const next = random(28)
+    const next = seededRandom(28)
     const keys = [...edgeKeys, ...Array.from({ length: 400 }, () => generate(next, 0))]
     const encoded = keys.map((key) => Buffer.from(encodeKey(key)))
     for (let i = 0; i < keys.length; i++) {

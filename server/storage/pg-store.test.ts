@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { StoreTable } from '../../mocks/db/store'
 import { createPair, type Pair, type Step } from './differential'
 import { KEY_MAX, KEY_MIN } from '../../mocks/db/store'
+import { seededRandom } from './seeded-random'
 
 interface Person {
   id?: number
@@ -313,21 +314,10 @@ describe('the PostgreSQL store answers as Dexie', () => {
   })
 })
 
-/** A small deterministic PRNG (mulberry32), so a failure repeats. */
-function random(seed: number): () => number {
-  let state = seed
-  return () => {
-    state = (state + 0x6d2b79f5) | 0
-    let x = Math.imul(state ^ (state >>> 15), 1 | state)
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296
-  }
-}
-
 describe('random operations on mixed keys', () => {
   it('answers as Dexie over a seeded sequence', async () => {
     type Mixed = { id: number | string; value?: unknown; n: number }
-    const next = random(28)
+    const next = seededRandom(28)
     const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)] as T
     // Values stay JSON-safe in the row; dates and arrays are compared through primary keys.
     const values: unknown[] = [
