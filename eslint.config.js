@@ -64,7 +64,7 @@ export default tseslint.config(
   },
   {
     // Config files and scripts may default-export (tool conventions).
-    files: ['*.config.{ts,js}', 'scripts/**', 'e2e/**'],
+    files: ['*.config.{ts,js}', '**/vite.config.ts', 'scripts/**', 'e2e/**'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

@@ -39,6 +39,19 @@ export default defineConfig({
       {
         resolve: { alias },
         test: {
+          name: 'handlers-pg',
+          // The handler suite again, over the agency server's PostgreSQL store (PGlite).
+          include: ['mocks/**/*.test.ts'],
+          environment: 'node',
+          setupFiles: ['./mocks/test/setup.ts', './server/test/handlers-on-postgres.setup.ts'],
+          pool: 'forks',
+          isolate: false,
+          testTimeout: 30_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
           name: 'flows',
           include: ['integration/flows/**/*.test.{ts,tsx}'],
           environment: 'jsdom',

@@ -38,12 +38,23 @@ export async function call<T = Record<string, unknown>>(
   return { status: response.status, body: (text ? JSON.parse(text) : null) as T }
 }
 
-export async function freshDatabase(): Promise<void> {
+/** Empties the storage the tests run over: Dexie's database by default, or what a tier sets. */
+let emptyStorage = async (): Promise<void> => {
   db.close()
   await db.delete()
+  await db.open()
+}
+
+/** The tier over PostgreSQL (server/test) empties its own tables. */
+export function setEmptyStorage(empty: () => Promise<void>): void {
+  emptyStorage = empty
+}
+
+/** An empty database: the next call seeds it afresh, with a new signing key. */
+export async function freshDatabase(): Promise<void> {
+  await emptyStorage()
   forgetSeeding()
   forgetSigningKey()
-  await db.open()
 }
 
 export interface TestSession {

@@ -16,6 +16,8 @@ export interface Range {
   readonly lower?: Bound
   readonly upper?: Bound
   readonly values?: readonly Uint8Array[]
+  /** Any of these [lower, upper) ranges (`anyOf` over a virtual index). */
+  readonly prefixes?: readonly { lower: Uint8Array; upper: Uint8Array }[]
   readonly empty?: boolean
   /** Dexie's collections over an invalid key fail when read, not when built. */
   readonly error?: Error

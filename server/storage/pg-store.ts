@@ -18,6 +18,7 @@ import {
   type StoredRow,
 } from './pg-collection'
 import { quoteIdentifier, tableDdl, type IndexSchema, type TableSchema } from './schema'
+import { virtualIndexOf, virtualRange } from './virtual-index'
 import { createTransactions, type SqlPool, type Transactions } from './transaction'
 
 /** The `++id` key generators, one row per table; the name cannot be a Dexie table's (`__`). */
@@ -35,6 +36,8 @@ export interface PgStore {
   /** Creates the tables (idempotent). */
   migrate(): Promise<void>
   runInTransaction<T>(work: () => Promise<T>): Promise<T>
+  /** Its transactions: the pending one, and new ones (read or write). */
+  readonly transactions: Transactions
 }
 
 export function createPgStore(client: SqlPool, schemas: readonly TableSchema[]): PgStore {
@@ -59,6 +62,7 @@ export function createPgStore(client: SqlPool, schemas: readonly TableSchema[]):
       })
     },
     runInTransaction: (work) => transactions.run(work),
+    transactions,
   }
 }
 
@@ -108,12 +112,15 @@ class PgTable<Row, Key> implements StoreTable<Row, Key>, CollectionSource<Row, K
   // Reading
 
   /** The index `where`/`orderBy` name: the primary key (by its name or ':id') or a declared one. */
-  private columnOf(index: string): { column: string; index?: IndexSchema } {
+  private columnOf(index: string): { column: string; index?: IndexSchema; virtual?: boolean } {
     const primary = this.schema.primaryKey
     if (index === ':id' || index === primary.name) return { column: 'pk' }
     const found = this.schema.indexes.find((candidate) => candidate.name === index)
-    if (!found) throw storeError('SchemaError', `${this.name}: no index ${index}`)
-    return { column: quoteIdentifier(found.column), index: found }
+    if (found) return { column: quoteIdentifier(found.column), index: found }
+    const virtual = virtualIndexOf(index, [...this.schema.indexes, { ...primary, column: 'pk' }])
+    if (!virtual) throw storeError('SchemaError', `${this.name}: no index ${index}`)
+    const column = virtual.column === 'pk' ? 'pk' : quoteIdentifier(virtual.column)
+    return { column, index: virtual, virtual: true }
   }
 
   private rangeSql(column: string, range: Range, params: unknown[]): string[] {
@@ -125,6 +132,12 @@ class PgTable<Row, Key> implements StoreTable<Row, Key>, CollectionSource<Row, K
       conditions.push(`${column} ${range.upper.inclusive ? '<=' : '<'} ${push(range.upper.bytes)}`)
     if (range.values)
       conditions.push(`${column} IN (${range.values.map((value) => push(value)).join(', ')})`)
+    if (range.prefixes) {
+      const any = range.prefixes.map(
+        (prefix) => `(${column} >= ${push(prefix.lower)} AND ${column} < ${push(prefix.upper)})`,
+      )
+      conditions.push(`(${any.join(' OR ')})`)
+    }
     return conditions
   }
 
@@ -167,7 +180,8 @@ class PgTable<Row, Key> implements StoreTable<Row, Key>, CollectionSource<Row, K
     range: Range,
     keyTest?: (row: Row) => boolean,
   ): PgCollection<Row, Key> {
-    return new PgCollection<Row, Key>(this, this.columnOf(index).column, range, keyTest)
+    const { column, virtual } = this.columnOf(index)
+    return new PgCollection<Row, Key>(this, column, virtual ? virtualRange(range) : range, keyTest)
   }
 
   async get(key: Key): Promise<Row | undefined> {

@@ -1,7 +1,14 @@
 /**
- * The SQL connection the storage talks to, and the transaction a handler runs in. The current
- * transaction lives in an AsyncLocalStorage so that every table call made while a handler's
- * `runInTransaction` is pending goes to the same connection, without threading it through.
+ * The SQL connection the storage talks to, and the transaction a request runs in. The pending
+ * transaction lives in an AsyncLocalStorage, so every table call a handler makes while it is
+ * open goes to its connection without threading the connection through the handlers.
+ *
+ * - A write runs at SERIALIZABLE: whatever decided it (the next id, a balance, a uniqueness
+ *   check) still holds at COMMIT, or the transaction fails. One that lost such a race (a
+ *   serialization failure, a deadlock, a key another took first) runs again from the start, a
+ *   few times, as the worker would have queued it. Writers wait for each other only where they
+ *   touch the same rows, never on a lock over the whole database.
+ * - A read runs in one REPEATABLE READ transaction (one snapshot); a write made inside it joins it.
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
 
@@ -12,51 +19,101 @@ export interface SqlClient {
 
 /** A pool hands out one connection per transaction (pg's Pool); PGlite is one connection. */
 export interface SqlPool extends SqlClient {
-  connect?(): Promise<SqlClient & { release(): void }>
+  connect?(): Promise<SqlClient & { release(error?: Error | boolean): void }>
+}
+
+/** The transaction a request runs in. */
+export interface Pending {
+  client: SqlClient
+  /** Whether writes are allowed now (a read transaction allows them inside `write`). */
+  writing: boolean
+  /** The tables written so far, in the order first written. */
+  wrote: Set<string>
 }
 
 export interface Transactions {
   /** The connection of the pending transaction, or the pool for a read outside any. */
   current(): SqlClient
+  pending(): Pending | undefined
   /**
-   * Runs `work` in one SERIALIZABLE transaction: COMMIT when it resolves, ROLLBACK when it throws.
-   * A call inside a pending transaction joins it (as Dexie's nested transactions do).
+   * Runs `work` in one transaction, SERIALIZABLE when `writing` (the default), REPEATABLE READ
+   * otherwise: COMMIT when it resolves, ROLLBACK when it throws, again from the start when it lost
+   * a race. A call inside a pending transaction joins it (as Dexie's nested transactions do).
    */
-  run<T>(work: () => Promise<T>): Promise<T>
+  run<T>(work: () => Promise<T>, writing?: boolean): Promise<T>
 }
 
+/** SQLSTATEs of a transaction that lost a race and may simply run again. */
+const RETRY = new Set(['40001', '40P01', '23505'])
+const ATTEMPTS = 8
+
+export const sqlState = (error: unknown): string | undefined =>
+  typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
+    ? error.code
+    : undefined
+
+const pause = (attempt: number) =>
+  new Promise((done) => setTimeout(done, Math.random() * 4 * 2 ** attempt))
+
 export function createTransactions(pool: SqlPool): Transactions {
-  const storage = new AsyncLocalStorage<SqlClient>()
+  const storage = new AsyncLocalStorage<Pending>()
   // One connection (PGlite) runs one transaction at a time: the next waits for the last.
   let queue: Promise<unknown> = Promise.resolve()
-  return {
-    current: () => storage.getStore() ?? pool,
-    async run<T>(work: () => Promise<T>): Promise<T> {
-      if (storage.getStore()) return work()
-      if (!pool.connect) {
-        const turn = queue.then(() => transaction(pool, work))
-        queue = turn.catch(() => undefined)
-        return turn
-      }
-      return transaction(pool, work)
-    },
+  const oneAtATime = <T>(work: () => Promise<T>): Promise<T> => {
+    const turn = queue.then(work)
+    queue = turn.catch(() => undefined)
+    return turn
   }
 
-  async function transaction<T>(pool: SqlPool, work: () => Promise<T>): Promise<T> {
+  async function once<T>(work: () => Promise<T>, writing: boolean): Promise<T> {
     const connection = pool.connect ? await pool.connect() : undefined
     const client: SqlClient = connection ?? pool
+    let broken: Error | undefined
     try {
-      await client.query('BEGIN ISOLATION LEVEL SERIALIZABLE')
+      await client.query(
+        writing ? 'BEGIN ISOLATION LEVEL SERIALIZABLE' : 'BEGIN ISOLATION LEVEL REPEATABLE READ',
+      )
       try {
-        const result = await storage.run(client, work)
+        // PostgreSQL aborts a transaction at its first failed statement and turns a later COMMIT
+        // into a ROLLBACK without an error: a handler that caught that failure must not answer
+        // as if it had written. The failure is kept and thrown again before COMMIT.
+        let failure: unknown = null
+        const watched: SqlClient = {
+          query: <R>(text: string, params?: unknown[]) =>
+            client.query<R>(text, params).catch((error: unknown) => {
+              failure ??= error
+              throw error
+            }),
+        }
+        const result = await storage.run({ client: watched, writing, wrote: new Set() }, work)
+        if (failure !== null) throw failure
         await client.query('COMMIT')
         return result
       } catch (error) {
-        await client.query('ROLLBACK')
+        // A connection that cannot even roll back is dropped from the pool, not handed out again.
+        await client.query('ROLLBACK').catch((failure: unknown) => {
+          broken = failure instanceof Error ? failure : new Error(String(failure))
+        })
         throw error
       }
     } finally {
-      connection?.release()
+      connection?.release(broken)
     }
+  }
+
+  return {
+    current: () => storage.getStore()?.client ?? pool,
+    pending: () => storage.getStore(),
+    async run<T>(work: () => Promise<T>, writing = true): Promise<T> {
+      if (storage.getStore()) return work()
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          return await (pool.connect ? once(work, writing) : oneAtATime(() => once(work, writing)))
+        } catch (error) {
+          if (attempt >= ATTEMPTS || !RETRY.has(sqlState(error) ?? '')) throw error
+          await pause(attempt)
+        }
+      }
+    },
   }
 }

@@ -1,0 +1,54 @@
+/**
+ * `npm run server` (scripts/server.mjs builds and runs this): the agency server. Starts the
+ * embedded PostgreSQL unless DATABASE_URL names one, brings its tables to the schema (migrations
+ * run on every start), seeds an empty database with the worker's own seed, then answers the
+ * contract and serves the PWA on HOST:PORT (127.0.0.1:4000). Stops cleanly on SIGINT and
+ * SIGTERM. The process keeps no state between requests: sessions are tokens and rows, so several
+ * processes may share one database.
+ */
+import { fileURLToPath } from 'node:url'
+import { serve } from '@hono/node-server'
+import pg from 'pg'
+import { ensureSeeded } from '@mocks/db/seed'
+import { setStorage } from '@mocks/db/storage'
+import { dataRegistry } from '@mocks/handlers'
+import { readConfig } from './config'
+import { startEmbedded, type Embedded } from './embedded'
+import { createApp } from './http'
+import { jsonLog } from './log'
+import { openPostgres } from './open-postgres'
+
+const root = fileURLToPath(new URL('..', import.meta.url))
+const log = jsonLog()
+
+async function main() {
+  const config = readConfig(process.env, root)
+  let embedded: Embedded | null = null
+  if (!config.databaseUrl) {
+    embedded = await startEmbedded(config.dataDir)
+    log.info('postgres.embedded', { dataDir: config.dataDir })
+  }
+  const pool = new pg.Pool({ connectionString: config.databaseUrl ?? embedded!.url, max: 20 })
+  // A connection lost while idle (PostgreSQL restarted) is dropped by the pool, not fatal.
+  pool.on('error', (error) => log.error('postgres.idle', { error }))
+  setStorage(await openPostgres(pool))
+  await ensureSeeded(dataRegistry)
+
+  const app = createApp({ distDir: config.distDir, log })
+  const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) =>
+    log.info('listening', { url: `http://${config.host}:${info.port}` }),
+  )
+  const stop = async (signal: string) => {
+    log.info('stopping', { signal })
+    server.close()
+    await pool.end()
+    await embedded?.stop()
+    process.exit(0)
+  }
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void stop(signal))
+}
+
+main().catch((error: unknown) => {
+  log.error('start.failed', { error })
+  process.exit(1)
+})
