@@ -42,6 +42,9 @@ export default defineConfig({
           name: 'handlers-pg',
           // The handler suite again, over the agency server's PostgreSQL store (PGlite).
           include: ['mocks/**/*.test.ts'],
+          // Dexie's own machinery: opening and upgrading IndexedDB, the seed's bookkeeping of what
+          // one worker wrote (the server's database has other writers, so it refills every table).
+          exclude: ['mocks/db/**', 'mocks/**/*.upgrade.test.ts'],
           environment: 'node',
           setupFiles: ['./mocks/test/setup.ts', './server/test/handlers-on-postgres.setup.ts'],
           pool: 'forks',

@@ -6,7 +6,7 @@
 import { beforeEach, describe, expect, it } from 'vitest'
 import { safeParse } from 'zod/v4/core'
 import { call, freshDatabase, signIn } from '@mocks/test/api'
-import { db } from './db/database'
+import { storage } from './db/storage'
 import { dataRegistry } from './handlers'
 
 type Request = readonly [method: string, path: string, body: unknown]
@@ -117,11 +117,14 @@ beforeEach(async () => {
 })
 
 const send = ([method, path, body]: Request) => call(method, path, { token, body })
-const rowsOf = (table: string) => db.table<Record<string, unknown>>(table).toArray()
+const rowsOf = (table: string) => storage().table<Record<string, unknown>, unknown>(table).toArray()
 const countAll = async () =>
   Object.fromEntries(
     await Promise.all(
-      Object.keys(dataRegistry.exported).map(async (name) => [name, await db.table(name).count()]),
+      Object.keys(dataRegistry.exported).map(async (name) => [
+        name,
+        await storage().table(name).count(),
+      ]),
     ),
   ) as Record<string, number>
 

@@ -17,9 +17,25 @@ import { startEmbedded, type Embedded } from './embedded'
 import { createApp } from './http'
 import { jsonLog } from './log'
 import { openPostgres } from './open-postgres'
+import { postgresSignInLimit, SIGN_IN_LIMIT_DDL } from './sign-in-limit'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const log = jsonLog()
+
+/** Any constant: servers starting together over an empty database seed it once. */
+const SEED_LOCK = 74_100_029
+
+/** Seeds an empty database with the worker's own seed, one server at a time. */
+async function seedOnce(pool: pg.Pool) {
+  const client = await pool.connect()
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [SEED_LOCK])
+    await ensureSeeded(dataRegistry)
+  } finally {
+    await client.query('SELECT pg_advisory_unlock($1)', [SEED_LOCK]).catch(() => {})
+    client.release()
+  }
+}
 
 async function main() {
   const config = readConfig(process.env, root)
@@ -28,13 +44,23 @@ async function main() {
     embedded = await startEmbedded(config.dataDir)
     log.info('postgres.embedded', { dataDir: config.dataDir })
   }
-  const pool = new pg.Pool({ connectionString: config.databaseUrl ?? embedded!.url, max: 20 })
+  const pool = new pg.Pool({
+    connectionString: config.databaseUrl ?? embedded?.url,
+    max: 20,
+    // A database out of reach fails a request in seconds (a 503), not after the client's patience.
+    connectionTimeoutMillis: 5_000,
+  })
   // A connection lost while idle (PostgreSQL restarted) is dropped by the pool, not fatal.
   pool.on('error', (error) => log.error('postgres.idle', { error }))
   setStorage(await openPostgres(pool))
-  await ensureSeeded(dataRegistry)
+  await seedOnce(pool)
+  await pool.query(SIGN_IN_LIMIT_DDL)
 
-  const app = createApp({ distDir: config.distDir, log })
+  const app = createApp({
+    distDir: config.distDir,
+    log,
+    signInLimit: postgresSignInLimit(pool),
+  })
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) =>
     log.info('listening', { url: `http://${config.host}:${info.port}` }),
   )

@@ -131,8 +131,11 @@ export function postgresStorage({ store, version, tableNames }: PostgresStorageO
       return transactions.run(fn, false).catch(orUnavailable)
     },
     writing: () => transactions.pending()?.writing === true,
+    shared: () => true,
+    // As Dexie's: a key or unique value taken, by one write or by one of a bulk write's rows.
     isConflict: (error) =>
-      sqlState(error) === '23505' || (error instanceof Error && error.name === 'ConstraintError'),
+      sqlState(error) === '23505' ||
+      (error instanceof Error && ['ConstraintError', 'BulkError'].includes(error.name)),
     // Other processes write the same database: which tables changed since a seed is not known.
     writtenSinceSeed: () => null,
     seededNow: () => {},

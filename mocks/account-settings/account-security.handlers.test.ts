@@ -117,7 +117,7 @@ describe('recent devices', () => {
   it('starts a new account with no devices, even on the id of one a reset dropped', async () => {
     const first = await otherAccount()
     await signIn(other.email, other.password)
-    await call('POST', '/api/local-db/reset', { token: first.token })
+    await call('POST', '/api/local-db/reset', { token: await adminToken() })
     const again = await otherAccount()
     expect(again.id).toBe(first.id)
     expect((await security(again.token)).devices).toHaveLength(1)

@@ -53,6 +53,7 @@ const dexieStorage: Storage = {
   },
   read: (fn) => db.transaction('r', db.tables, fn),
   writing: () => kernelWrites() !== undefined,
+  shared: () => false,
   isConflict: (error) => error instanceof Dexie.DexieError,
   writtenSinceSeed,
   seededNow,

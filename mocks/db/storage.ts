@@ -26,6 +26,11 @@ export interface Storage {
   read<T>(fn: () => Promise<T>): Promise<T>
   /** Whether the caller runs inside a write transaction of this storage. */
   writing(): boolean
+  /**
+   * Whether this is a book several people share (the agency server's database), not one device's
+   * own: then what one user may do to all of it (a reset) asks for more than a device would.
+   */
+  shared(): boolean
   /** Whether `error` is this storage refusing a write (a taken key, a unique value). */
   isConflict(error: unknown): boolean
   /**

@@ -1,9 +1,10 @@
 /** Reset, export, import and stats of the whole local database (contract: "The local database"). */
 import { meta } from '@mocks/db/database'
 import { storage } from '@mocks/db/storage'
-import { badRequest } from '@mocks/kernel/errors'
+import { badRequest, forbidden } from '@mocks/kernel/errors'
 import { parseWith } from '@mocks/kernel/parse'
 import { route } from '@mocks/kernel/route'
+import { can } from '@/shared/contract/ability'
 import { schemaHistory } from '@mocks/db/schema'
 import { reseed, type DataRegistry } from '@mocks/db/seed'
 import { tablesAt, upgradeDocument } from '@mocks/db/upgrades'
@@ -69,7 +70,10 @@ export function localDbRoutes(registry: DataRegistry) {
     access: 'signed-in',
     // Seed rows are computed before the one write transaction that clears and fills the tables.
     transaction: 'manual',
-    async handle({ write }) {
+    async handle({ write, session }) {
+      // Anyone may reset their own device; the agency's shared book only an administrator may.
+      if (storage().shared() && !can(session.ability, ...MANAGE_ALL))
+        throw forbidden('Only an administrator may reset the agency server’s database')
       await reseed(registry, write)
       return { ok: true as const }
     },

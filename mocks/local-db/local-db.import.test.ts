@@ -4,7 +4,7 @@
  * release's is upgraded on the way in; a later release's is refused).
  */
 import { beforeEach, describe, expect, it } from 'vitest'
-import { db } from '@mocks/db/database'
+import { storage } from '@mocks/db/storage'
 import { readExport } from '@mocks/db/fixtures/fixtures'
 import { call, exportDatabase, freshDatabase, signIn } from '@mocks/test/api'
 
@@ -46,7 +46,10 @@ describe('POST /api/local-db/import, by schema version', () => {
   it('refuses a file from a newer release, saying so, and changes nothing', async () => {
     const { accessToken } = await signIn()
     const before = await exportDatabase(accessToken)
-    const result = await importing(accessToken, { ...before, schemaVersion: db.verno + 1 })
+    const result = await importing(accessToken, {
+      ...before,
+      schemaVersion: storage().version() + 1,
+    })
     expect(result.status).toBe(400)
     expect(result.body.error.message).toMatch(/newer release.*update the app/)
     expect(result.body.error.fields).toHaveProperty('schemaVersion')

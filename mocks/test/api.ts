@@ -38,12 +38,16 @@ export async function call<T = Record<string, unknown>>(
   return { status: response.status, body: (text ? JSON.parse(text) : null) as T }
 }
 
-/** Empties the storage the tests run over: Dexie's database by default, or what a tier sets. */
-let emptyStorage = async (): Promise<void> => {
+const emptyDexie = async (): Promise<void> => {
   db.close()
   await db.delete()
   await db.open()
 }
+/** Empties the storage the tests run over: Dexie's database by default, or what a tier sets. */
+let emptyStorage = emptyDexie
+
+/** Whether the tests run over the server's PostgreSQL store: Dexie's own behaviour is not its. */
+export const onPostgres = (): boolean => emptyStorage !== emptyDexie
 
 /** The tier over PostgreSQL (server/test) empties its own tables. */
 export function setEmptyStorage(empty: () => Promise<void>): void {

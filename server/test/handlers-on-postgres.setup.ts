@@ -23,37 +23,59 @@ const scope = globalThis as { corredorOnPostgres?: Promise<OnPostgres> }
 async function open(): Promise<OnPostgres> {
   const pglite = new PGlite()
   const store = await migrate(pglite, schemaHistory)
-  const tableNames = [...latestStores(schemaHistory).keys()]
-  const storage = postgresStorage({
+  const inner = postgresStorage({
     store,
     version: schemaHistory.at(-1)?.version ?? 0,
-    tableNames,
+    tableNames: [...latestStores(schemaHistory).keys()],
   })
+  // The tables written since the last fresh database: only those are copied back.
+  const written = new Set<string>()
+  const storage: Storage = {
+    ...inner,
+    async write(fn) {
+      const result = await inner.write(fn)
+      for (const table of result.tables) written.add(table)
+      return result
+    },
+  }
   setStorage(storage)
-  const tables = [...tableNames, '__key_generators']
-  const every = tables.map(quoteIdentifier).join(', ')
-  const copy = (from: (table: string) => string, to: (table: string) => string) =>
-    tables
-      .filter((table) => table !== 'secrets')
-      .map((table) => `INSERT INTO ${to(table)} SELECT * FROM ${from(table)};`)
-      .join('\n')
-  const saved = (table: string) => quoteIdentifier(`seeded__${table}`)
-  // The seed, kept once: a fresh database is a copy of it, which PGlite makes in milliseconds
-  // where seeding again takes most of a second. Not the signing key: each fresh database makes
-  // its own, as in the worker. The seed depends on the day (dates relative to today): a test
-  // that moves the clock to another day gets an empty database, seeded again on its first call.
   await ensureSeeded(dataRegistry)
-  const day = new Date().toDateString()
-  await pglite.exec(
-    tables
-      .map(
-        (table) => `CREATE TABLE ${saved(table)} AS TABLE ${quoteIdentifier(table)} WITH NO DATA;`,
-      )
-      .join('\n') + copy(quoteIdentifier, saved),
+  // Every table the migration made (a table's side tables too: `<table>__<name>`), as seeded.
+  const { rows } = await pglite.query<{ name: string }>(
+    "SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename",
   )
+  const tables = rows.map((row) => row.name)
+  const saved = (table: string) => quoteIdentifier(`seeded__${table}`)
+  const restore = (names: readonly string[]) =>
+    names.length === 0
+      ? ''
+      : `TRUNCATE ${names.map(quoteIdentifier).join(', ')};` +
+        names
+          .filter((name) => name !== 'secrets')
+          .map((name) => `INSERT INTO ${quoteIdentifier(name)} SELECT * FROM ${saved(name)};`)
+          .join('\n')
+  await pglite.exec(
+    tables.map((name) => `CREATE TABLE ${saved(name)} AS TABLE ${quoteIdentifier(name)};`).join(''),
+  )
+  // The seed depends on the day (dates relative to today): a test that moves the clock to another
+  // day gets an empty database, seeded again on its first call.
+  const day = new Date().toDateString()
   const empty = async () => {
-    const restore = new Date().toDateString() === day ? copy(saved, quoteIdentifier) : ''
-    await pglite.exec(`BEGIN; TRUNCATE ${every}; ${restore} COMMIT;`)
+    const sameDay = new Date().toDateString() === day
+    // Each fresh database makes its own signing key (secrets), as in the worker.
+    const stale = sameDay
+      ? tables.filter(
+          (name) =>
+            ['secrets', '__key_generators', 'meta'].includes(name) ||
+            [...written].some((table) => name === table || name.startsWith(`${table}__`)),
+        )
+      : tables
+    written.clear()
+    await pglite.exec(
+      sameDay
+        ? `BEGIN; ${restore(stale)} COMMIT;`
+        : `BEGIN; TRUNCATE ${tables.map(quoteIdentifier).join(', ')}; COMMIT;`,
+    )
   }
   return { storage, empty }
 }
