@@ -28,7 +28,13 @@ async function main() {
     embedded = await startEmbedded(config.dataDir)
     log.info('postgres.embedded', { dataDir: config.dataDir })
   }
-  const pool = new pg.Pool({ connectionString: config.databaseUrl ?? embedded!.url, max: 20 })
+  const pool = new pg.Pool({
+    connectionString: config.databaseUrl ?? embedded!.url,
+    max: 20,
+    // A database that does not answer (not one that refuses: that fails at once) is a 503 after
+    // this long, not a request that hangs.
+    connectionTimeoutMillis: 5_000,
+  })
   // A connection lost while idle (PostgreSQL restarted) is dropped by the pool, not fatal.
   pool.on('error', (error) => log.error('postgres.idle', { error }))
   setStorage(await openPostgres(pool))
