@@ -1,0 +1,134 @@
+/**
+ * The servers under test, as they run in production: `node dist-server/main.js` as a child
+ * process, on loopback and a free port, over the DATABASE_URL given, with its JSON log lines kept
+ * for a failing test to show. Each file makes its own database in the tier's one PostgreSQL
+ * (`createDatabase`), so files never see each other's rows and may run side by side.
+ */
+import { spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { createServer } from 'node:net'
+import { resolve } from 'node:path'
+import pg from 'pg'
+import { inject } from 'vitest'
+
+const root = resolve(import.meta.dirname, '../..')
+const bundle = resolve(root, 'dist-server', 'main.js')
+const STARTUP_MS = 30_000
+
+/** Children still running when the worker exits (a crash, an interrupt) go with it. */
+const running = new Set<{ kill(signal: NodeJS.Signals): boolean }>()
+process.once('exit', () => {
+  for (const child of running) child.kill('SIGKILL')
+})
+
+export interface RunningServer {
+  /** `http://127.0.0.1:<port>` */
+  url: string
+  port: number
+  kill(signal?: NodeJS.Signals): void
+  /** Resolves with the exit code (null when a signal ended it). */
+  exited: Promise<number | null>
+  /** Everything it wrote so far, stdout and stderr. */
+  output(): string
+}
+
+/** A free TCP port on loopback, as the system hands one out. */
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer()
+    probe.once('error', fail)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      const port = typeof address === 'object' && address ? address.port : 0
+      probe.close(() => done(port))
+    })
+  })
+}
+
+/** A new, empty database in the tier's PostgreSQL; answers its connection string. */
+export async function createDatabase(prefix: string): Promise<string> {
+  const admin = inject('postgresUrl')
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`
+  const client = new pg.Client({ connectionString: admin })
+  await client.connect()
+  try {
+    await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`)
+  } finally {
+    await client.end()
+  }
+  const url = new URL(admin)
+  url.pathname = `/${name}`
+  return url.toString()
+}
+
+export interface ServerOptions {
+  databaseUrl: string
+  port?: number
+}
+
+/** Starts a server and resolves once it logs `"event":"listening"`. */
+export async function startServer({ databaseUrl, port }: ServerOptions): Promise<RunningServer> {
+  const listenOn = port ?? (await freePort())
+  const child = spawn(process.execPath, ['--enable-source-maps', bundle], {
+    cwd: root,
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      HOST: '127.0.0.1',
+      PORT: String(listenOn),
+      DIST_DIR: inject('distDir'),
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  running.add(child)
+  let output = ''
+  const exited = new Promise<number | null>((done) =>
+    child.once('exit', (code) => {
+      running.delete(child)
+      done(code)
+    }),
+  )
+  const listening = new Promise<void>((done, fail) => {
+    const timer = setTimeout(() => fail(new Error(`server did not start:\n${output}`)), STARTUP_MS)
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString('utf8')
+      if (output.includes('"event":"listening"')) {
+        clearTimeout(timer)
+        done()
+      }
+    }
+    child.stdout.on('data', onData)
+    child.stderr.on('data', onData)
+    void exited.then((code) => {
+      clearTimeout(timer)
+      fail(new Error(`server exited (${code}) before listening:\n${output}`))
+    })
+  })
+  const server: RunningServer = {
+    url: `http://127.0.0.1:${listenOn}`,
+    port: listenOn,
+    kill: (signal = 'SIGTERM') => {
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal)
+    },
+    exited,
+    output: () => output,
+  }
+  try {
+    await listening
+  } catch (error) {
+    server.kill('SIGKILL')
+    throw error
+  }
+  return server
+}
+
+/** Stops servers (SIGTERM: a clean stop) and waits for them to exit. */
+export async function stopServers(...servers: (RunningServer | undefined)[]): Promise<void> {
+  await Promise.all(
+    servers.map(async (server) => {
+      if (!server) return
+      server.kill('SIGTERM')
+      await server.exited
+    }),
+  )
+}
