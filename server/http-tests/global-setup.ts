@@ -1,10 +1,11 @@
 /**
  * The server-http tier's one-time setup: the server's bundle (dist-server/main.js) built when
  * older than its sources, as `npm run server` does, and ONE embedded PostgreSQL in a temporary
- * folder, on a free port, for every file (each file makes its own database in it: see
- * server-process.ts). The PWA's build (dist/) is served when present; without it the servers get
- * a stand-in index.html, so the navigation and header checks still run. Everything started here
- * is stopped and removed in teardown, which vitest runs on failure too.
+ * folder, on a free port, for every file, with a database one server run migrated and seeded:
+ * each file copies it as its own (server-process.ts `createDatabase`), so no other server seeds.
+ * The PWA's build (dist/) is served when present; without it the servers get a stand-in
+ * index.html, so the navigation and header checks still run. Everything started here is stopped
+ * and removed in teardown, which vitest runs on failure too.
  */
 import { spawnSync } from 'node:child_process'
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
@@ -13,11 +14,14 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import type { TestProject } from 'vitest/node'
 import { startEmbedded, type Embedded } from '../embedded'
+import { asSuperuser, databaseUrl, startServer, stopServers } from './server-process'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** The shared PostgreSQL's superuser connection string (its `postgres` database). */
     postgresUrl: string
+    /** A database a server migrated and seeded, the template of each file's own. */
+    seededDatabase: string
     /** What the servers under test serve as the PWA. */
     distDir: string
   }
@@ -66,7 +70,12 @@ export async function setup(project: TestProject): Promise<void> {
       '<!doctype html><title>Corredor</title><div id="root"></div>\n',
     )
   }
+  // One server run migrates and seeds the template every file's database is copied from.
+  const seeded = 'corredor_seeded'
+  await asSuperuser(embedded.url, `CREATE DATABASE ${seeded}`)
+  await stopServers(await startServer({ databaseUrl: databaseUrl(embedded.url, seeded), distDir }))
   project.provide('postgresUrl', embedded.url)
+  project.provide('seededDatabase', seeded)
   project.provide('distDir', distDir)
 }
 

@@ -45,29 +45,49 @@ export function freePort(): Promise<number> {
   })
 }
 
-/** A new, empty database in the tier's PostgreSQL; answers its connection string. */
-export async function createDatabase(prefix: string): Promise<string> {
-  const admin = inject('postgresUrl')
-  const name = `${prefix}_${randomBytes(4).toString('hex')}`
-  const client = new pg.Client({ connectionString: admin })
-  await client.connect()
-  try {
-    await client.query(`CREATE DATABASE ${client.escapeIdentifier(name)}`)
-  } finally {
-    await client.end()
-  }
+/** The connection string of database `name` on the server `admin` connects to. */
+export function databaseUrl(admin: string, name: string): string {
   const url = new URL(admin)
   url.pathname = `/${name}`
   return url.toString()
 }
 
+/** Runs one statement as the superuser of the cluster `admin` names. */
+export async function asSuperuser(admin: string, statement: string): Promise<void> {
+  const client = new pg.Client({ connectionString: admin })
+  await client.connect()
+  try {
+    await client.query(statement)
+  } finally {
+    await client.end()
+  }
+}
+
+/**
+ * A database of its own for a test file in the tier's PostgreSQL: a copy of the one the setup
+ * migrated and seeded (a file copy, much cheaper than each server seeding its own). Answers its
+ * connection string.
+ */
+export async function createDatabase(prefix: string): Promise<string> {
+  const admin = inject('postgresUrl')
+  const name = `${prefix}_${randomBytes(4).toString('hex')}`
+  await asSuperuser(admin, `CREATE DATABASE ${name} TEMPLATE ${inject('seededDatabase')}`)
+  return databaseUrl(admin, name)
+}
+
 export interface ServerOptions {
   databaseUrl: string
   port?: number
+  /** The PWA it serves; the tier's (provided by the setup) unless given. */
+  distDir?: string
 }
 
 /** Starts a server and resolves once it logs `"event":"listening"`. */
-export async function startServer({ databaseUrl, port }: ServerOptions): Promise<RunningServer> {
+export async function startServer({
+  databaseUrl,
+  port,
+  distDir = inject('distDir'),
+}: ServerOptions): Promise<RunningServer> {
   const listenOn = port ?? (await freePort())
   const child = spawn(process.execPath, ['--enable-source-maps', bundle], {
     cwd: root,
@@ -76,7 +96,7 @@ export async function startServer({ databaseUrl, port }: ServerOptions): Promise
       DATABASE_URL: databaseUrl,
       HOST: '127.0.0.1',
       PORT: String(listenOn),
-      DIST_DIR: inject('distDir'),
+      DIST_DIR: distDir,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
