@@ -56,6 +56,15 @@ let embedded: Embedded | null = null
 let scratch: string | null = null
 
 export async function setup(project: TestProject): Promise<void> {
+  try {
+    await start(project)
+  } catch (error) {
+    await teardown()
+    throw error
+  }
+}
+
+async function start(project: TestProject): Promise<void> {
   buildServerIfStale()
   scratch = mkdtempSync(join(tmpdir(), 'corredor-http-'))
   // As root, PostgreSQL runs as the `postgres` user, who must be able to reach its cluster.

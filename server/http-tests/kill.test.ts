@@ -75,7 +75,12 @@ async function writeUntilKilled(server: RunningServer): Promise<Stream> {
       }
     }
   }
-  await Promise.all(Array.from({ length: IN_FLIGHT }, writer))
+  try {
+    await Promise.all(Array.from({ length: IN_FLIGHT }, writer))
+  } finally {
+    // Killed whatever happened: a stream that stopped early must not leave the test waiting.
+    server.kill('SIGKILL')
+  }
   return stream
 }
 
