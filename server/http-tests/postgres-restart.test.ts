@@ -3,7 +3,8 @@
  * meanwhile every request that needs the database answers 503 `service_unavailable` in the error
  * envelope, whichever path it takes to the database (a read's snapshot, a write's transaction, a
  * sign-in's reads straight from the pool); once the database is back, the same process answers
- * again, without a restart. This file runs its own small cluster: stopping the tier's shared one
+ * again, without a restart. Requests in flight as it stops are answered too, 2xx or 503, and
+ * the process lives on. This file runs its own small cluster: stopping the tier's shared one
  * would fail the other files running beside it.
  */
 import { chmodSync, mkdtempSync, rmSync } from 'node:fs'
@@ -34,6 +35,8 @@ afterAll(async () => {
   if (scratch) rmSync(scratch, { recursive: true, force: true })
 })
 
+const pause = (ms: number) => new Promise((done) => setTimeout(done, ms))
+
 /** One request down each path to the database. */
 const everyPath = (base: string, title: string): Promise<Reply>[] => [
   call(base, 'GET', '/apps/todo/tasks', { token }),
@@ -47,8 +50,34 @@ describe('PostgreSQL restarted under a running server', () => {
     const port = Number(new URL(cluster!.url).port)
     expect((await call(server!.url, 'GET', '/apps/todo/tasks', { token })).status).toBe(200)
 
+    // Stopped while requests are in flight: each is answered, 2xx or 503, never a 500 or a cut.
+    let done = false
+    let succeeded = 0
+    const lanes = Array.from({ length: 4 }, async (_, lane) => {
+      const seen: Reply[] = []
+      for (let round = 0; !done; round += 1) {
+        const replies = await Promise.all(everyPath(server!.url, `During ${lane}.${round}`))
+        succeeded += replies.filter((reply) => reply.status < 300).length
+        seen.push(...replies)
+      }
+      return seen
+    })
+    while (succeeded < 16) await pause(5)
     await cluster!.stop()
     cluster = undefined
+    await pause(200)
+    done = true
+    const during = await Promise.all(lanes)
+    const odd = during
+      .flat()
+      .filter(
+        ({ status, body }) =>
+          !(status < 300 || (status === 503 && isEnvelope(body, 'service_unavailable'))),
+      )
+    expect(odd.map(({ status, body }) => `${status} ${JSON.stringify(body)}`)).toEqual([])
+    const still = await Promise.race([server!.exited.then(() => 'exited'), 'running'])
+    expect(still).toBe('running')
+
     const down = await Promise.all(everyPath(server!.url, 'While down'))
     for (const reply of down) {
       expect(reply.status, JSON.stringify(reply.body)).toBe(503)
@@ -69,6 +98,9 @@ describe('PostgreSQL restarted under a running server', () => {
     const titles = tasks.body.map((task) => task.title)
     expect(titles).toContain('After the restart')
     expect(titles).not.toContain('While down')
+    // Of the creates during the stop, those answered 201 are there (no more is known of the rest).
+    const made = during.flat().filter((reply) => reply.status === 201)
+    for (const reply of made) expect(tasks.body).toContainEqual(reply.body)
     expect(server!.output()).not.toContain('"event":"start.failed"')
   })
 })
