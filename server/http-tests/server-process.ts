@@ -28,6 +28,8 @@ export interface RunningServer {
   kill(signal?: NodeJS.Signals): void
   /** Resolves with the exit code (null when a signal ended it). */
   exited: Promise<number | null>
+  /** Whether the process still runs. */
+  alive(): boolean
   /** Everything it wrote so far, stdout and stderr. */
   output(): string
 }
@@ -131,6 +133,7 @@ export async function startServer({
       if (child.exitCode === null && child.signalCode === null) child.kill(signal)
     },
     exited,
+    alive: () => child.exitCode === null && child.signalCode === null,
     output: () => output,
   }
   try {
