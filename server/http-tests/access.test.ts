@@ -2,8 +2,9 @@
  * Deny by default, over real HTTP: every endpoint the handlers register (the registry
  * mocks/access.test.ts walks over the worker's dispatch) answered by the server process. Without
  * a token: 401 and the error envelope, except the public sign-in, registration and refresh; with
- * the client's token: 403 wherever its rules deny the route. A route the server failed to
- * mount, or a middleware that answered before the kernel, shows up here and not in the worker.
+ * the client's token: 403 wherever its rules deny the route; with the admin's: never 403, and no
+ * 5xx even for an empty request (real PostgreSQL under every handler). A route the server failed
+ * to mount, or a middleware that answered before the kernel, shows up here and not in the worker.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { can, type AbilityRule } from '@/shared/contract/ability'
@@ -96,5 +97,11 @@ describe('every registered endpoint over HTTP', () => {
       'GET /api/main-search/data',
     ])
     expect(await misfits(allowedReads, client.token, (status) => status !== 200)).toEqual([])
+  })
+
+  it('never answers the admin 403, nor fails with a 5xx on an empty request', async () => {
+    const admin = (await signIn(server!.url)).accessToken
+    const wrong = await misfits(endpoints, admin, (status) => status === 403 || status >= 500)
+    expect(wrong).toEqual([])
   })
 })
