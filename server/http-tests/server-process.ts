@@ -67,13 +67,14 @@ export async function asSuperuser(admin: string, statement: string): Promise<voi
 
 /**
  * A database of its own for a test file in the tier's PostgreSQL: a copy of the one the setup
- * migrated and seeded (a file copy, much cheaper than each server seeding its own). Answers its
- * connection string.
+ * migrated and seeded (a file copy, much cheaper than each server seeding its own), or an empty
+ * one (`empty`) for a file that tests the first start. Answers its connection string.
  */
-export async function createDatabase(prefix: string): Promise<string> {
+export async function createDatabase(prefix: string, { empty = false } = {}): Promise<string> {
   const admin = inject('postgresUrl')
   const name = `${prefix}_${randomBytes(4).toString('hex')}`
-  await asSuperuser(admin, `CREATE DATABASE ${name} TEMPLATE ${inject('seededDatabase')}`)
+  const template = empty ? '' : ` TEMPLATE ${inject('seededDatabase')}`
+  await asSuperuser(admin, `CREATE DATABASE ${name}${template}`)
   return databaseUrl(admin, name)
 }
 

@@ -14,9 +14,9 @@ let two: RunningServer | undefined
 let token = ''
 
 beforeAll(async () => {
-  const databaseUrl = await createDatabase('two')
-  // The second starts while the first may still migrate and seed: the migration's lock and the
-  // seed's transaction make that safe, and this checks it too.
+  // Both start together over an empty database, as two processes of a first deployment: one
+  // migrates and seeds it while the other waits on the migration's lock and finds the seed.
+  const databaseUrl = await createDatabase('two', { empty: true })
   ;[one, two] = await Promise.all([startServer({ databaseUrl }), startServer({ databaseUrl })])
   // A token signed by one is good at the other: the signing key is a row, not process memory.
   token = (await signIn(one.url)).accessToken
