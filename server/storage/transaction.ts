@@ -6,8 +6,8 @@
  * - A write runs at SERIALIZABLE: whatever decided it (the next id, a balance, a uniqueness
  *   check) still holds at COMMIT, or the transaction fails. One that lost such a race (a
  *   serialization failure, a deadlock, a key another took first) runs again from the start,
- *   until it wins (for up to RETRY_FOR_MS), as the worker would have queued it. Writers wait for each other only where they
- *   touch the same rows, never on a lock over the whole database.
+ *   until it wins (for up to RETRY_FOR_MS), as the worker would have queued it. Writers wait for
+ *   each other only where they touch the same rows, never on a lock over the whole database.
  * - A read runs in one REPEATABLE READ transaction (one snapshot); a write made inside it joins it.
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
