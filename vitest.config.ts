@@ -10,7 +10,8 @@ const alias = {
  * Two tiers, each run on its own by `npm test` (scripts/test.mjs) so that each has its wall time:
  * `unit` (handlers over fake-indexeddb, page units, the api client against the worker's dispatch)
  * and `flows` (whole screens in jsdom over the worker's dispatch: forms, field errors, lists and
- * filters, each checked again after a "reload").
+ * filters, each checked again after a "reload"). Two more for the agency server: `handlers-pg`
+ * (the handler suite over PostgreSQL) and `server-http` (the built server over real HTTP).
  */
 export default defineConfig({
   resolve: { alias },
@@ -21,7 +22,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['{src,mocks,integration}/**/*.test.{ts,tsx}', 'server/**/*.test.ts'],
-          exclude: ['integration/flows/**'],
+          exclude: ['integration/flows/**', 'server/http-tests/**'],
           environment: 'node',
           setupFiles: ['./mocks/test/setup.ts', './src/test/setup-unit.ts'],
           pool: 'forks',
@@ -50,6 +51,21 @@ export default defineConfig({
           pool: 'forks',
           isolate: false,
           testTimeout: 30_000,
+        },
+      },
+      {
+        resolve: { alias },
+        test: {
+          name: 'server-http',
+          // The agency server as it runs: `node dist-server/main.js` child processes over one
+          // embedded PostgreSQL (globalSetup), called over real HTTP. Each file has its own
+          // database and servers, so files run side by side.
+          include: ['server/http-tests/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['./server/http-tests/global-setup.ts'],
+          pool: 'forks',
+          testTimeout: 60_000,
+          hookTimeout: 60_000,
         },
       },
       {

@@ -14,6 +14,7 @@ import { getConnInfo } from '@hono/node-server/conninfo'
 import { storage } from '@mocks/db/storage'
 import { answer, isApiRequest } from '@mocks/dispatch'
 import { reply } from '@mocks/kernel/reply'
+import { toErrorResponse } from '@mocks/kernel/route'
 import type { Log } from './log'
 import { inlineScriptHashes, securityHeaders } from './security'
 import type { SignInLimit } from './sign-in-limit'
@@ -110,7 +111,11 @@ export function createApp({
     const { raw } = c.req
     const origin = new URL(raw.url).origin
     if (isNavigation(raw) || !isApiRequest(raw, origin)) return next()
-    if (raw.method === 'GET') return storage().read(() => answer(raw, origin))
+    // The read transaction itself may fail (the database out of reach: 503), not only a handler.
+    if (raw.method === 'GET')
+      return storage()
+        .read(() => answer(raw, origin))
+        .catch(toErrorResponse)
     return answer(raw, origin)
   })
 
@@ -126,5 +131,7 @@ export function createApp({
     return response ?? next()
   })
   app.notFound(() => reply({ error: { code: 'not_found', message: 'Not found' } }, 404))
+  // Whatever else throws still answers the envelope, never Hono's plain-text 500.
+  app.onError((error) => toErrorResponse(error))
   return app
 }

@@ -47,7 +47,8 @@ async function main() {
   const pool = new pg.Pool({
     connectionString: config.databaseUrl ?? embedded?.url,
     max: 20,
-    // A database out of reach fails a request in seconds (a 503), not after the client's patience.
+    // A database that does not answer (not one that refuses: that fails at once) is a 503 after
+    // this long, not a request that hangs.
     connectionTimeoutMillis: 5_000,
   })
   // A connection lost while idle (PostgreSQL restarted) is dropped by the pool, not fatal.

@@ -22,7 +22,7 @@ export function isUnavailable(error: unknown): boolean {
   if (['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'ENOTFOUND'].includes(code)) return true
   return (
     error instanceof Error &&
-    /Connection terminated|connection timeout|Client has encountered a connection error/i.test(
+    /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error/i.test(
       error.message,
     )
   )
@@ -31,7 +31,8 @@ export function isUnavailable(error: unknown): boolean {
 export const unavailable = () =>
   new ApiError(503, 'service_unavailable', 'The database cannot be reached: try again shortly')
 
-const orUnavailable = (error: unknown): never => {
+/** Throws `error`, as the 503 ApiError when it says the database is out of reach. */
+export const orUnavailable = (error: unknown): never => {
   throw isUnavailable(error) ? unavailable() : error
 }
 

@@ -5,9 +5,9 @@
  *
  * - A write runs at SERIALIZABLE: whatever decided it (the next id, a balance, a uniqueness
  *   check) still holds at COMMIT, or the transaction fails. One that lost such a race (a
- *   serialization failure, a deadlock, a key another took first) runs again from the start, a
- *   few times, as the worker would have queued it. Writers wait for each other only where they
- *   touch the same rows, never on a lock over the whole database.
+ *   serialization failure, a deadlock, a key another took first) runs again from the start,
+ *   until it wins (for up to RETRY_FOR_MS), as the worker would have queued it. Writers wait for
+ *   each other only where they touch the same rows, never on a lock over the whole database.
  * - A read runs in one REPEATABLE READ transaction (one snapshot); a write made inside it joins it.
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
@@ -45,15 +45,21 @@ export interface Transactions {
 
 /** SQLSTATEs of a transaction that lost a race and may simply run again. */
 const RETRY = new Set(['40001', '40P01', '23505'])
-const ATTEMPTS = 8
+/**
+ * How long a write may keep losing races before it fails. Not a count of attempts: in a burst of
+ * N creates racing for the next id (each reads the highest), one commits per round, so the last
+ * one loses N - 1 times (2 × 25 creates through two processes failed with 8 attempts).
+ */
+const RETRY_FOR_MS = 15_000
 
 export const sqlState = (error: unknown): string | undefined =>
   typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
     ? error.code
     : undefined
 
+/** A random wait, growing with the attempts up to 100 ms, so that racers spread out. */
 const pause = (attempt: number) =>
-  new Promise((done) => setTimeout(done, Math.random() * 4 * 2 ** attempt))
+  new Promise((done) => setTimeout(done, Math.random() * Math.min(100, 2 ** attempt)))
 
 export function createTransactions(pool: SqlPool): Transactions {
   const storage = new AsyncLocalStorage<Pending>()
@@ -106,11 +112,13 @@ export function createTransactions(pool: SqlPool): Transactions {
     pending: () => storage.getStore(),
     async run<T>(work: () => Promise<T>, writing = true): Promise<T> {
       if (storage.getStore()) return work()
+      const began = performance.now()
       for (let attempt = 1; ; attempt += 1) {
         try {
           return await (pool.connect ? once(work, writing) : oneAtATime(() => once(work, writing)))
         } catch (error) {
-          if (attempt >= ATTEMPTS || !RETRY.has(sqlState(error) ?? '')) throw error
+          const late = performance.now() - began > RETRY_FOR_MS
+          if (late || !RETRY.has(sqlState(error) ?? '')) throw error
           await pause(attempt)
         }
       }
