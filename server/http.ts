@@ -16,6 +16,7 @@ import { answer, isApiRequest } from '@mocks/dispatch'
 import { reply } from '@mocks/kernel/reply'
 import { toErrorResponse } from '@mocks/kernel/route'
 import type { Log } from './log'
+import { isUnavailable, unavailable } from './postgres-storage'
 import { inlineScriptHashes, securityHeaders } from './security'
 import type { SignInLimit } from './sign-in-limit'
 
@@ -132,6 +133,8 @@ export function createApp({
   })
   app.notFound(() => reply({ error: { code: 'not_found', message: 'Not found' } }, 404))
   // Whatever else throws still answers the envelope, never Hono's plain-text 500.
-  app.onError((error) => toErrorResponse(error))
+  // Whatever escaped a handler (the sign-in limit's own queries too): the envelope, a 503 when
+  // PostgreSQL is out of reach.
+  app.onError((error) => toErrorResponse(isUnavailable(error) ? unavailable() : error))
   return app
 }
