@@ -73,11 +73,11 @@ export function createTransactions(pool: SqlPool): Transactions {
       await client.query(
         writing ? 'BEGIN ISOLATION LEVEL SERIALIZABLE' : 'BEGIN ISOLATION LEVEL REPEATABLE READ',
       )
+      // PostgreSQL aborts a transaction at its first failed statement and turns a later COMMIT
+      // into a ROLLBACK without an error: a handler that caught that failure must not answer as
+      // if it had written. The failure is kept and thrown again before COMMIT.
+      let failure: unknown = null
       try {
-        // PostgreSQL aborts a transaction at its first failed statement and turns a later COMMIT
-        // into a ROLLBACK without an error: a handler that caught that failure must not answer
-        // as if it had written. The failure is kept and thrown again before COMMIT.
-        let failure: unknown = null
         const watched: SqlClient = {
           query: <R>(text: string, params?: unknown[]) =>
             client.query<R>(text, params).catch((error: unknown) => {
@@ -91,10 +91,13 @@ export function createTransactions(pool: SqlPool): Transactions {
         return result
       } catch (error) {
         // A connection that cannot even roll back is dropped from the pool, not handed out again.
-        await client.query('ROLLBACK').catch((failure: unknown) => {
-          broken = failure instanceof Error ? failure : new Error(String(failure))
+        await client.query('ROLLBACK').catch((cannot: unknown) => {
+          broken = cannot instanceof Error ? cannot : new Error(String(cannot))
         })
-        throw error
+        // A statement that lost a race decides, whatever the handler made of its failure (a bulk
+        // write reports it inside its own error, a later statement fails with 25P02): the
+        // transaction runs again.
+        throw failure !== null && RETRY.has(sqlState(failure) ?? '') ? failure : error
       }
     } finally {
       connection?.release(broken)
