@@ -7,7 +7,12 @@
  *   check) still holds at COMMIT, or the transaction fails. One that lost such a race (a
  *   serialization failure, a deadlock, a key another took first) runs again from the start, a
  *   few times, as the worker would have queued it. Writers wait for each other only where they
- *   touch the same rows, never on a lock over the whole database.
+ *   touch the same rows, except that such a second run goes alone: it waits for the writers
+ *   running and runs before those that came after it, so it cannot lose a race again (racing
+ *   again and again, a request lost to many contenders for one hot row, the next id of a table,
+ *   and failed). Within the process a gate does it, before a connection is taken (a writer
+ *   waiting holds none a read could use); across processes an advisory lock, which every write
+ *   transaction holds shared and a second run exclusively.
  * - A read runs in one REPEATABLE READ transaction (one snapshot); a write made inside it joins it.
  */
 import { AsyncLocalStorage } from 'node:async_hooks'
@@ -46,6 +51,12 @@ export interface Transactions {
 /** SQLSTATEs of a transaction that lost a race and may simply run again. */
 const RETRY = new Set(['40001', '40P01', '23505'])
 const ATTEMPTS = 8
+/**
+ * The advisory lock every write transaction holds shared, and one that runs again exclusively.
+ * Taken on the session before BEGIN (a statement inside would fix the snapshot before the wait)
+ * and let go after COMMIT or ROLLBACK.
+ */
+const WRITERS_LOCK = 0x636f7272 // "corr"
 
 export const sqlState = (error: unknown): string | undefined =>
   typeof error === 'object' && error !== null && 'code' in error && typeof error.code === 'string'
@@ -55,7 +66,39 @@ export const sqlState = (error: unknown): string | undefined =>
 const pause = (attempt: number) =>
   new Promise((done) => setTimeout(done, Math.random() * 4 * 2 ** attempt))
 
+/** Runs `work` with many others at once, or `alone`: after those running, before those after. */
+type Gate = <T>(alone: boolean, work: () => Promise<T>) => Promise<T>
+
+function writersGate(): Gate {
+  let running = 0
+  let exclusive = false
+  const waiting: { alone: boolean; go: () => void }[] = []
+  const admit = () => {
+    for (let head = waiting[0]; head; head = waiting[0]) {
+      if (exclusive || (head.alone && running > 0)) return
+      waiting.shift()
+      if (head.alone) exclusive = true
+      else running += 1
+      head.go()
+    }
+  }
+  return async (alone, work) => {
+    await new Promise<void>((go) => {
+      waiting.push({ alone, go })
+      admit()
+    })
+    try {
+      return await work()
+    } finally {
+      if (alone) exclusive = false
+      else running -= 1
+      admit()
+    }
+  }
+}
+
 export function createTransactions(pool: SqlPool): Transactions {
+  const gate = writersGate()
   const storage = new AsyncLocalStorage<Pending>()
   // One connection (PGlite) runs one transaction at a time: the next waits for the last.
   let queue: Promise<unknown> = Promise.resolve()
@@ -65,11 +108,14 @@ export function createTransactions(pool: SqlPool): Transactions {
     return turn
   }
 
-  async function once<T>(work: () => Promise<T>, writing: boolean): Promise<T> {
+  async function once<T>(work: () => Promise<T>, writing: boolean, alone: boolean): Promise<T> {
     const connection = pool.connect ? await pool.connect() : undefined
     const client: SqlClient = connection ?? pool
     let broken: Error | undefined
+    // One connection (PGlite) runs one transaction at a time already.
+    const mode = !writing || !connection ? null : alone ? '' : '_shared'
     try {
+      if (mode !== null) await client.query(`SELECT pg_advisory_lock${mode}($1)`, [WRITERS_LOCK])
       await client.query(
         writing ? 'BEGIN ISOLATION LEVEL SERIALIZABLE' : 'BEGIN ISOLATION LEVEL REPEATABLE READ',
       )
@@ -100,6 +146,13 @@ export function createTransactions(pool: SqlPool): Transactions {
         throw failure !== null && RETRY.has(sqlState(failure) ?? '') ? failure : error
       }
     } finally {
+      if (mode !== null && !broken)
+        await client
+          .query(`SELECT pg_advisory_unlock${mode}($1)`, [WRITERS_LOCK])
+          .catch((cannot: unknown) => {
+            // Dropped from the pool, the connection takes its locks with it.
+            broken = cannot instanceof Error ? cannot : new Error(String(cannot))
+          })
       connection?.release(broken)
     }
   }
@@ -111,7 +164,11 @@ export function createTransactions(pool: SqlPool): Transactions {
       if (storage.getStore()) return work()
       for (let attempt = 1; ; attempt += 1) {
         try {
-          return await (pool.connect ? once(work, writing) : oneAtATime(() => once(work, writing)))
+          const alone = attempt > 1
+          if (!pool.connect) return await oneAtATime(() => once(work, writing, alone))
+          return await (writing
+            ? gate(alone, () => once(work, writing, alone))
+            : once(work, writing, alone))
         } catch (error) {
           if (attempt >= ATTEMPTS || !RETRY.has(sqlState(error) ?? '')) throw error
           await pause(attempt)
