@@ -123,13 +123,19 @@ export function createTransactions(pool: SqlPool): Transactions {
       // into a ROLLBACK without an error: a handler that caught that failure must not answer as
       // if it had written. The failure is kept and thrown again before COMMIT.
       let failure: unknown = null
+      // A handler may send statements at once (Promise.all): one connection takes them one after
+      // another, in the order sent (node-postgres queues them too, but deprecates it).
+      let previous: Promise<unknown> = Promise.resolve()
       try {
         const watched: SqlClient = {
-          query: <R>(text: string, params?: unknown[]) =>
-            client.query<R>(text, params).catch((error: unknown) => {
+          query: <R>(text: string, params?: unknown[]) => {
+            const sent = previous.then(() => client.query<R>(text, params))
+            previous = sent.catch(() => undefined)
+            return sent.catch((error: unknown) => {
               failure ??= error
               throw error
-            }),
+            })
+          },
         }
         const result = await storage.run({ client: watched, writing, wrote: new Set() }, work)
         if (failure !== null) throw failure
