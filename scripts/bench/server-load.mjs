@@ -627,7 +627,7 @@ const load = () => loadavg().map((value) => round(value, 2))
 async function main() {
   const options = parseOptions(process.argv.slice(2))
   ensureServerBuild()
-  const dataDir = mkdtempSync(join(tmpdir(), 'corredor-bench-'))
+  const dataDir = mkdtempSync(join(tmpdir(), 'corredor-server-load-'))
   // As root, the embedded PostgreSQL runs as a `postgres` user, who must reach its cluster.
   chmodSync(dataDir, 0o755)
   const port = await freePort()
@@ -635,6 +635,15 @@ async function main() {
   /** @type {Awaited<ReturnType<typeof startServer>> | null} */
   let server = null
   let failed = true
+  // Interrupted: the server (and its PostgreSQL) stopped, the temporary directory removed.
+  for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM']))
+    process.once(signal, () => {
+      void (async () => {
+        await server?.stop()
+        rmSync(dataDir, { recursive: true, force: true })
+        process.exit(130)
+      })()
+    })
   try {
     server = await startServer(dataDir, port)
     const http = client(port, options.agents + 1)
