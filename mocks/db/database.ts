@@ -61,6 +61,9 @@ const dexieStorage: Storage = {
 }
 setStorage(dexieStorage)
 
+/** Whether the handlers run over this Dexie database (the worker), not another storage. */
+export const overDexie = (): boolean => storage() === dexieStorage
+
 /** A table as the handlers reach it: through the storage port, whichever storage answers it. */
 export const typedTable =
   <Row, Key>(name: string) =>

@@ -5,9 +5,12 @@
  * then kept up to date by a DBCore middleware that sees every write to it (the kernel's write
  * transaction, a reset, an import) and applies it when its transaction commits; an aborted
  * write changes nothing. A build that raced a commit is used for its one answer and thrown away.
+ * Over another storage (PostgreSQL on the agency server, which other processes write too and
+ * whose writes no Dexie middleware sees) nothing is kept: each call reads the table afresh.
  */
 import type { DBCore, DBCoreMutateRequest } from 'dexie'
-import { db } from './database'
+import { db, overDexie } from './database'
+import { storage } from './storage'
 
 export interface Projection<Entry> {
   /** Whether the projection is in memory (then any page may be cut from it). */
@@ -95,9 +98,14 @@ export function projection<Row extends { id: number }, Entry>(
   )
 
   return {
-    ready: () => cache !== null,
-    generation: () => generation,
+    ready: () => overDexie() && cache !== null,
+    // Over another storage, every call is a new generation: nothing cached beside it is kept.
+    generation: () => (overDexie() ? generation : (generation += 1)),
     async entries() {
+      if (!overDexie()) {
+        const rows = await storage().table<Row, number>(table).toArray()
+        return new Map(rows.map((row) => [row.id, entryOf(row)]))
+      }
       if (cache) return cache
       const started = generation
       const rows = await db.table<Row, number>(table).toArray()
