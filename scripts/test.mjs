@@ -2,9 +2,9 @@
 /**
  * `npm test`: every tier in turn, cheapest first, each timed: typecheck, lint and the e2e tier's
  * production build (side by side), then unit (vitest: handlers, page units, the api client)
- * beside flows (vitest + jsdom: whole screens over the worker's dispatch), handlers-pg (the
- * handler tests over PostgreSQL) and server-http (the agency server over loopback), then e2e (Playwright
- * against the production build in Debian's Chromium). Every tier runs even when an earlier one
+ * beside flows (vitest + jsdom: whole screens over the worker's dispatch), then e2e (Playwright
+ * against the production build in Debian's Chromium) beside the agency server's two tiers:
+ * handlers-pg (the handler tests over PostgreSQL) and server-http (the server over loopback). Every tier runs even when an earlier one
  * failed, so one run reports everything; the exit code is non-zero when any failed. The wall time
  * of each tier is printed at the end and kept in test-results/tiers.json (`.ci/run` prints it).
  * With CI set, each vitest run (the unit tier, each shard of the flows) writes its JSON report
@@ -39,9 +39,6 @@ const vitest = (project, shard) => [
       ]
     : []),
 ]
-
-const run = ([command, ...args]) =>
-  spawnSync(command, args, { cwd: root, stdio: 'inherit' }).status === 0
 
 /** The same, without waiting: two tiers of one process each share the two cores. */
 const start = ([command, ...args]) =>
@@ -110,19 +107,22 @@ const tiers = [
   // long again as the unit tier, so they run as two shards: three processes keep both cores
   // busy to the end instead of one core idling while the flows finish alone.
   { name: 'unit', group: 'vitest', run: () => start(vitest('unit')) },
-  // The handler suite again over the agency server's PostgreSQL store (PGlite in-process), and
-  // the server itself over HTTP (its bundle, an embedded PostgreSQL, processes killed and
-  // PostgreSQL restarted under them): issue 28.
-  { name: 'handlers-pg', group: 'vitest', run: () => start(vitest('handlers-pg')) },
-  { name: 'server-http', group: 'vitest', run: () => start(vitest('server-http')) },
   { name: 'flows 1/2', group: 'vitest', run: () => start(vitest('flows', '1/2')) },
   { name: 'flows 2/2', group: 'vitest', run: () => start(vitest('flows', '2/2')) },
+  // The browser tier leaves a quarter of the two cores idle (its tests wait on the page): the
+  // agency server's tiers (issue 28) run beside it, the handler suite again over PostgreSQL
+  // (PGlite in-process) and the server itself over loopback (its bundle over an embedded
+  // PostgreSQL, processes killed and PostgreSQL restarted under them).
   {
     name: 'e2e',
+    group: 'browser',
     run: () =>
-      ensureChromium() &&
-      run([process.execPath, join(root, 'scripts/e2e.mjs'), ...process.argv.slice(2)]),
+      ensureChromium()
+        ? start([process.execPath, join(root, 'scripts/e2e.mjs'), ...process.argv.slice(2)])
+        : Promise.resolve(false),
   },
+  { name: 'handlers-pg', group: 'browser', run: () => start(vitest('handlers-pg')) },
+  { name: 'server-http', group: 'browser', run: () => start(vitest('server-http')) },
 ]
 
 async function timed(tier) {
