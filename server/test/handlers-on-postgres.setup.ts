@@ -4,6 +4,8 @@
  * `freshDatabase`. One PGlite per worker: setup files run again for each file, the database not.
  */
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { definedProjections } from '@mocks/db/projection'
 import { schemaHistory } from '@mocks/db/schema'
 import { ensureSeeded } from '@mocks/db/seed'
 import { setStorage, type Storage } from '@mocks/db/storage'
@@ -21,8 +23,9 @@ interface OnPostgres {
 const scope = globalThis as { corredorOnPostgres?: Promise<OnPostgres> }
 
 async function open(): Promise<OnPostgres> {
-  const pglite = new PGlite()
-  const store = await migrate(pglite, schemaHistory)
+  // With pg_trgm, as the embedded and any real PostgreSQL have it: the search's trigram index.
+  const pglite = new PGlite({ extensions: { pg_trgm } })
+  const store = await migrate(pglite, schemaHistory, definedProjections())
   const tableNames = [...latestStores(schemaHistory).keys()]
   const storage = postgresStorage({
     store,
@@ -30,7 +33,8 @@ async function open(): Promise<OnPostgres> {
     tableNames,
   })
   setStorage(storage)
-  const tables = [...tableNames, '__key_generators']
+  const sides = definedProjections().map((projection) => `__projection__${projection.name}`)
+  const tables = [...tableNames, '__key_generators', ...sides]
   const every = tables.map(quoteIdentifier).join(', ')
   const copy = (from: (table: string) => string, to: (table: string) => string) =>
     tables
