@@ -30,6 +30,11 @@ export interface ProjectionDefinition<Row, K extends string> {
   /** The table projected; its rows have a numeric `id`. */
   table: string
   keys: readonly K[]
+  /**
+   * Raised when the entries change other than by `entryOf`'s own code (a helper it calls): the
+   * server refills its side table when the keys, the code or this number change.
+   */
+  version?: number
   /** Method syntax: a storage keeps definitions of every row type in one list. */
   entryOf(row: Row): ProjectedEntry<K>
 }

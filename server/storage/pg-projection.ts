@@ -56,7 +56,7 @@ export function projectionDdl(definition: AnyProjection, trigram: boolean): stri
 
 /** What identifies the projection's entries: a change means they are computed again. */
 export const fingerprint = (definition: AnyProjection): string =>
-  `${definition.table}|${definition.keys.join(',')}|${String(definition.entryOf)}`
+  `${definition.table}|${definition.keys.join(',')}|${definition.version ?? 0}|${String(definition.entryOf)}`
 
 const placeholders = (from: number, count: number) =>
   Array.from({ length: count }, (_, i) => `$${from + i}`).join(', ')
