@@ -3,8 +3,10 @@
  * straight from the indexes: a status page from `[statusKey+id]`, any sort from its own index,
  * and only the page's rows are read. A search filters the projection (invoice.search.ts: in
  * memory in the worker, a side table on the server) and reads only the page's rows; so does a
- * status page in another order once that projection is ready. Every order is total: ties go by id,
- * ascending, and `desc` reverses the whole order, as an index read backwards does.
+ * status page in another order once that projection is ready. On the server the projection
+ * answers every page (its side table's indexes cut a deep page without reading the rows it
+ * skips). Every order is total: ties go by id, ascending, and `desc` reverses the whole order, as
+ * an index read backwards does.
  */
 import { projected } from '@mocks/db/projection'
 import { KEY_MAX, KEY_MIN } from '@mocks/db/store'
@@ -109,5 +111,8 @@ export function listInvoices(params: ListParams): Promise<ListPage> {
   // ready (built by an earlier search in the worker, always on the server), answers the same.
   if (statusKey !== undefined && params.sortColumn !== 'id' && projected(invoiceSearch).ready())
     return searchPage(params, '', filters)
+  // Where other processes write too (the server), the projection answers every page: its
+  // covering indexes cut a deep page without reading the rows it skips.
+  if (projected(invoiceSearch).generation() === null) return searchPage(params, '', filters)
   return indexPage(params, statusKey)
 }
