@@ -1,11 +1,13 @@
 /**
  * The server's storage over a PostgreSQL pool: the database migrated to the worker's schema
- * history (storage/migrate.ts), then the handlers' storage port over it. The pool is seen
- * through `answering503`: a handler may read outside any transaction (a sign-in, the token
- * check), straight from the pool, and a database out of reach must answer 503 there too.
+ * history (storage/migrate.ts) with the side tables of the handlers' projections (every one
+ * defined once the schema's apps are loaded), then the handlers' storage port over it. The pool
+ * is seen through `answering503`: a handler may read outside any transaction (a sign-in, the
+ * token check), straight from the pool, and a database out of reach must answer 503 there too.
  */
 import type { Pool } from 'pg'
 import type { Storage } from '@mocks/db/storage'
+import { definedProjections } from '@mocks/db/projection'
 import { schemaHistory } from '@mocks/db/schema'
 import { latestStores, migrate } from './storage/migrate'
 import type { SqlClient, SqlPool } from './storage/transaction'
@@ -37,7 +39,7 @@ export function answering503(pool: Pool): SqlPool {
 }
 
 export async function openPostgres(pool: Pool): Promise<Storage> {
-  const store = await migrate(answering503(pool), schemaHistory)
+  const store = await migrate(answering503(pool), schemaHistory, definedProjections())
   return postgresStorage({
     store,
     version: schemaHistory.at(-1)?.version ?? 0,

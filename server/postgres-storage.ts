@@ -9,6 +9,7 @@ import type { Storage } from '@mocks/db/storage'
 import { ApiError } from '@mocks/kernel/errors'
 import { UnsafeWriteError } from '@mocks/kernel/write-guard'
 import type { PgStore } from './storage/pg-store'
+import { pageEntries, type AnyProjection } from './storage/pg-projection'
 import { sqlState, type Pending } from './storage/transaction'
 
 /**
@@ -130,6 +131,20 @@ export function postgresStorage({ store, version, tableNames }: PostgresStorageO
     read(fn) {
       if (transactions.pending()) return fn()
       return transactions.run(fn, false).catch(orUnavailable)
+    },
+    // In the side tables every process writes: always ready, nothing kept in this process.
+    projection(definition) {
+      if (!store.projections.some((known) => known.name === definition.name))
+        throw new Error(`Projection ${definition.name} has no side table: migrate with it`)
+      const kept = definition as AnyProjection
+      return {
+        ready: () => true,
+        generation: () => null,
+        page: (query) =>
+          transactions
+            .run(() => pageEntries(transactions.current(), kept, query), false)
+            .catch(orUnavailable),
+      }
     },
     writing: () => transactions.pending()?.writing === true,
     shared: () => true,

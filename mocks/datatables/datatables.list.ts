@@ -2,11 +2,13 @@
  * A data-table page (`GET /api/datatables/data`). Without a search or a status, the page comes
  * straight from the sort column's index (`orderBy().offset().limit()`, `count()`) near either end,
  * and deeper from the column's keys in index order (kept until the table changes), reading only
- * the page's rows. A search or a status filters the in-memory projection (below) and reads only
- * the page's rows. Every order is total: ties go by id, ascending, and `desc` reverses the whole
- * order, as an index read backwards does.
+ * the page's rows; on the server, where nothing may be kept between requests, such a deep page
+ * is cut by the projection instead. A search or a status filters the projection (below: in
+ * memory in the worker, a side table on the server) and reads only the page's rows. Every order
+ * is total: ties go by id, ascending, and `desc` reverses the whole order, as an index read
+ * backwards does.
  */
-import { projection } from '@mocks/db/projection'
+import { defineProjection, projected, type ProjectedEntry } from '@mocks/db/projection'
 import type { DataTableSortColumn } from '@/features/ui-kit/datatables.schema'
 import { dataTableRows, fold, type StoredDataTableRow } from './datatables.table'
 
@@ -24,8 +26,6 @@ export interface Page {
   rows: StoredDataTableRow[]
 }
 
-type SortKey = string | number
-
 /** The index each column is read from: the derived key for text, the field itself otherwise. */
 const INDEX: Record<DataTableSortColumn, keyof StoredDataTableRow | ':id'> = {
   id: ':id',
@@ -40,17 +40,9 @@ const INDEX: Record<DataTableSortColumn, keyof StoredDataTableRow | ':id'> = {
   status: 'status',
 }
 
-interface Entry {
-  id: number
-  status: number
-  /** What a search reads, folded (case and accents aside): name, post, email, age, salary, date. */
-  text: string
-  keys: Record<DataTableSortColumn, SortKey>
-}
-
-const entryOf = (row: StoredDataTableRow): Entry => ({
+/** A search reads the text folded (case and accents aside): name, post, email, age, salary, date. */
+const entryOf = (row: StoredDataTableRow): ProjectedEntry<DataTableSortColumn> => ({
   id: row.id,
-  status: row.status,
   text: [row.nameKey, row.postKey, row.emailKey, row.age, row.salary, row.start_date].join(
     '\u0001',
   ),
@@ -68,7 +60,12 @@ const entryOf = (row: StoredDataTableRow): Entry => ({
   },
 })
 
-const searchable = projection<StoredDataTableRow, Entry>('dataTableRows', entryOf)
+const searchable = defineProjection<StoredDataTableRow, DataTableSortColumn>({
+  name: 'dataTableSearch',
+  table: 'dataTableRows',
+  keys: Object.keys(INDEX) as DataTableSortColumn[],
+  entryOf,
+})
 
 async function rowsFor(ids: readonly number[]): Promise<StoredDataTableRow[]> {
   const rows = await dataTableRows().bulkGet([...ids])
@@ -81,13 +78,12 @@ const NEAR_AN_END = 1_000
 /** Each column's primary keys in index order, kept until the table changes. */
 const orders = new Map<DataTableSortColumn, { generation: number; ids: number[] }>()
 
-async function orderOf(column: DataTableSortColumn): Promise<number[]> {
-  const generation = searchable.generation()
+async function orderOf(column: DataTableSortColumn, generation: number): Promise<number[]> {
   const cached = orders.get(column)
   if (cached?.generation === generation) return cached.ids
   const ids = await dataTableRows().orderBy(INDEX[column]).primaryKeys()
   // A write committed meanwhile: use these keys for this answer only.
-  if (searchable.generation() === generation) orders.set(column, { generation, ids })
+  if (projected(searchable).generation() === generation) orders.set(column, { generation, ids })
   return ids
 }
 
@@ -103,7 +99,10 @@ async function indexPage(params: PageParams): Promise<Page> {
   const fromEnd = start > total / 2
   const depth = fromEnd ? total - start - params.perPage : start
   if (depth > NEAR_AN_END) {
-    const ids = await orderOf(params.sortColumn)
+    const generation = projected(searchable).generation()
+    // A storage other processes write too keeps nothing: its projection cuts the page.
+    if (generation === null) return searchPage(params, '')
+    const ids = await orderOf(params.sortColumn, generation)
     if (params.sort === 'desc') {
       const end = ids.length - start
       return {
@@ -126,20 +125,16 @@ async function indexPage(params: PageParams): Promise<Page> {
   return { total, rows: rows.reverse() }
 }
 
-const compare = (a: SortKey, b: SortKey) => (a < b ? -1 : a > b ? 1 : 0)
-
 async function searchPage(params: PageParams, needle: string): Promise<Page> {
-  const column = params.sortColumn
-  const found = [...(await searchable.entries()).values()].filter(
-    (entry) =>
-      (params.status === undefined || entry.status === params.status) &&
-      entry.text.includes(needle),
-  )
-  found.sort((a, b) => compare(a.keys[column], b.keys[column]) || a.id - b.id)
-  if (params.sort === 'desc') found.reverse()
-  const start = (params.page - 1) * params.perPage
-  const ids = found.slice(start, start + params.perPage).map((entry) => entry.id)
-  return { total: found.length, rows: await rowsFor(ids) }
+  const { total, ids } = await projected(searchable).page({
+    ...(params.status === undefined ? {} : { equals: { status: params.status } }),
+    ...(needle ? { search: { text: needle } } : {}),
+    orderBy: params.sortColumn,
+    reverse: params.sort === 'desc',
+    offset: (params.page - 1) * params.perPage,
+    limit: params.perPage,
+  })
+  return { total, rows: await rowsFor(ids) }
 }
 
 export function listDataTableRows(params: PageParams): Promise<Page> {

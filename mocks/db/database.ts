@@ -11,6 +11,7 @@ import {
   writtenBy,
   writtenSinceSeed,
 } from '../kernel/write-guard'
+import { memoryProjections } from './memory-projection'
 import { storage, setStorage, type Storage } from './storage'
 import type { StoreTable } from './store'
 
@@ -22,6 +23,10 @@ db.use(writeGuard)
 // A database closed under the worker (site data cleared, deleted from elsewhere) may open again
 // emptied: the next reset then refills every table, not only those written since the seed.
 db.on('close', forgetWritesSinceSeed)
+// The projections in memory see every write; a database opened afresh is read again.
+const projections = memoryProjections(db)
+db.use(projections.middleware)
+db.on('ready', projections.forget, true)
 
 /** Dexie store definitions keyed by table name, as a feature contributes them. */
 export type TableSchemas = Record<string, string>
@@ -52,6 +57,7 @@ const dexieStorage: Storage = {
     return { value, tables: [...tables] }
   },
   read: (fn) => db.transaction('r', db.tables, fn),
+  projection: projections.of,
   writing: () => kernelWrites() !== undefined,
   shared: () => false,
   isConflict: (error) => error instanceof Dexie.DexieError,
@@ -60,9 +66,6 @@ const dexieStorage: Storage = {
   forgetSeed: forgetWritesSinceSeed,
 }
 setStorage(dexieStorage)
-
-/** Whether the handlers run over this Dexie database (the worker), not another storage. */
-export const overDexie = (): boolean => storage() === dexieStorage
 
 /** A table as the handlers reach it: through the storage port, whichever storage answers it. */
 export const typedTable =

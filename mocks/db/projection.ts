@@ -1,119 +1,119 @@
 /**
- * An in-memory projection of one table: an entry per row (what a search reads, and the sort
- * keys), keyed by id. Substring search cannot use an index, and reading every row of a large
- * table takes far longer than a page may, so the projection is built once from the table and
- * then kept up to date by a DBCore middleware that sees every write to it (the kernel's write
- * transaction, a reset, an import) and applies it when its transaction commits; an aborted
- * write changes nothing. A build that raced a commit is used for its one answer and thrown away.
- * Over another storage (PostgreSQL on the agency server, which other processes write too and
- * whose writes no Dexie middleware sees) nothing is kept: each call reads the table afresh.
+ * Projections, a capability of the storage port: what a list filters, searches and sorts by,
+ * one entry per row of a table, computed by the app's own `entryOf`. Substring search cannot use
+ * an index, and reading every row of a large table takes far longer than a page may, so each
+ * storage keeps the entries where it can answer a page fast: the worker in memory, kept up to
+ * date by a Dexie middleware (db/memory-projection.ts); the agency server in a side table written
+ * in the same transaction as the rows, paged in SQL (server/storage/pg-projection.ts), since
+ * several server processes write one database and none may keep what the others cannot see.
+ *
+ * One meaning for both: `pageOf` below is the reference (the worker runs it; the server's SQL
+ * must answer the same). An entry matches when every `equals` key is equal and, with a `search`,
+ * its text contains the needle or every `orEquals` key is equal. The order is by the sort key,
+ * ties by id ascending; `reverse` reverses the whole order, as an index read backwards does.
  */
-import type { DBCore, DBCoreMutateRequest } from 'dexie'
-import { db, overDexie } from './database'
 import { storage } from './storage'
 
-export interface Projection<Entry> {
-  /** Whether the projection is in memory (then any page may be cut from it). */
-  ready: () => boolean
-  /** Every row's entry, built from the table on first use. */
-  entries: () => Promise<Map<number, Entry>>
-  /** Counts the table's committed changes: what is cached beside the projection keeps it. */
-  generation: () => number
+export type ProjectedKey = string | number
+
+export interface ProjectedEntry<K extends string> {
+  id: number
+  /** What a search reads (already lower-cased or folded by the app). */
+  text: string
+  /** What a page is filtered by (equality) or sorted by. */
+  keys: Record<K, ProjectedKey>
 }
 
-interface Change<Row> {
-  upsert: Row[]
-  remove: number[]
-  reset: boolean
+export interface ProjectionDefinition<Row, K extends string> {
+  /** Unique among projections: it names the server's side table. */
+  name: string
+  /** The table projected; its rows have a numeric `id`. */
+  table: string
+  keys: readonly K[]
+  /**
+   * Raised when the entries change other than by `entryOf`'s own code (a helper it calls): the
+   * server refills its side table when the keys, the code or this number change.
+   */
+  version?: number
+  /** Method syntax: a storage keeps definitions of every row type in one list. */
+  entryOf(row: Row): ProjectedEntry<K>
 }
 
-/** IndexedDB's transaction, behind Dexie's core type (which names only `abort`). */
-const isEventTarget = (value: object): value is Pick<EventTarget, 'addEventListener'> =>
-  'addEventListener' in value && typeof value.addEventListener === 'function'
+export type KeyValues<K extends string> = Partial<Record<K, ProjectedKey>>
 
-function describe<Row>(request: DBCoreMutateRequest): Change<Row> {
-  switch (request.type) {
-    case 'add':
-    case 'put':
-      // The rows this table's writes carry (Dexie types a request's values as `any`).
-      return { upsert: [...request.values], remove: [], reset: false }
-    case 'delete':
-      return {
-        upsert: [],
-        remove: request.keys.filter((key): key is number => typeof key === 'number'),
-        reset: false,
-      }
-    default:
-      return { upsert: [], remove: [], reset: true }
-  }
+export interface ProjectionQuery<K extends string> {
+  equals?: KeyValues<K>
+  search?: { text: string; orEquals?: KeyValues<K> }
+  orderBy: K
+  reverse: boolean
+  offset: number
+  limit: number
 }
 
-export function projection<Row extends { id: number }, Entry>(
-  table: string,
-  entryOf: (row: Row) => Entry,
-): Projection<Entry> {
-  let cache: Map<number, Entry> | null = null
-  let generation = 0
+export interface ProjectionPage {
+  /** How many entries match. */
+  total: number
+  /** The ids of the page's entries, in order. */
+  ids: number[]
+}
 
-  function apply(change: Change<Row>): void {
-    generation += 1
-    if (!cache) return
-    if (change.reset) {
-      cache = null
-      return
-    }
-    for (const id of change.remove) cache.delete(id)
-    for (const row of change.upsert) cache.set(row.id, entryOf(row))
-  }
+export interface Projection<K extends string> {
+  /** Whether a page is cheap now (in the worker: once the entries are in memory). */
+  ready(): boolean
+  /**
+   * Counts this process's committed changes to the table, for what is cached beside the
+   * projection; null where other processes write too (then nothing may be cached).
+   */
+  generation(): number | null
+  page(query: ProjectionQuery<K>): Promise<ProjectionPage>
+}
 
-  db.use({
-    stack: 'dbcore',
-    name: `corredor-projection-${table}`,
-    create: (down: DBCore): DBCore => ({
-      ...down,
-      table(name) {
-        const inner = down.table(name)
-        if (name !== table) return inner
-        return {
-          ...inner,
-          mutate(request) {
-            const change = describe<Row>(request)
-            const trans = request.trans
-            if (isEventTarget(trans)) trans.addEventListener('complete', () => apply(change))
-            else apply({ ...change, reset: true })
-            return inner.mutate(request)
-          },
-        }
-      },
-    }),
-  })
-  // A database opened afresh (after a delete, or in a new worker) is read again.
-  db.on(
-    'ready',
-    () => {
-      cache = null
-      generation += 1
-    },
-    true,
-  )
+const defined: ProjectionDefinition<never, string>[] = []
 
-  return {
-    ready: () => overDexie() && cache !== null,
-    // Over another storage, every call is a new generation: nothing cached beside it is kept.
-    generation: () => (overDexie() ? generation : (generation += 1)),
-    async entries() {
-      if (!overDexie()) {
-        const rows = await storage().table<Row, number>(table).toArray()
-        return new Map(rows.map((row) => [row.id, entryOf(row)]))
-      }
-      if (cache) return cache
-      const started = generation
-      const rows = await db.table<Row, number>(table).toArray()
-      const built = new Map(rows.map((row) => [row.id, entryOf(row)]))
-      // A write committed while the rows were read: this copy may be stale, so keep it for this
-      // answer only.
-      if (generation === started) cache = built
-      return built
-    },
-  }
+/** Declares a projection (once, at module load): storages learn of it from `definedProjections`. */
+export function defineProjection<Row, K extends string>(
+  definition: ProjectionDefinition<Row, K>,
+): ProjectionDefinition<Row, K> {
+  if (defined.some((known) => known.name === definition.name))
+    throw new Error(`Projection ${definition.name} is defined twice`)
+  defined.push(definition)
+  return definition
+}
+
+/** Every projection defined so far (the server creates and fills their side tables). */
+export const definedProjections = (): readonly ProjectionDefinition<never, string>[] => [...defined]
+
+/** The projection as the current storage answers it. */
+export const projected = <Row, K extends string>(
+  definition: ProjectionDefinition<Row, K>,
+): Projection<K> => storage().projection(definition)
+
+const compare = (a: ProjectedKey, b: ProjectedKey) => (a < b ? -1 : a > b ? 1 : 0)
+
+function allEqual<K extends string>(entry: ProjectedEntry<K>, values: KeyValues<K>): boolean {
+  for (const key in values) if (entry.keys[key] !== values[key]) return false
+  return true
+}
+
+export function matches<K extends string>(
+  entry: ProjectedEntry<K>,
+  query: Pick<ProjectionQuery<K>, 'equals' | 'search'>,
+): boolean {
+  if (query.equals && !allEqual(entry, query.equals)) return false
+  const search = query.search
+  if (!search || entry.text.includes(search.text)) return true
+  return search.orEquals !== undefined && allEqual(entry, search.orEquals)
+}
+
+/** The reference meaning of a page, over entries in memory. */
+export function pageOf<K extends string>(
+  entries: Iterable<ProjectedEntry<K>>,
+  query: ProjectionQuery<K>,
+): ProjectionPage {
+  const column = query.orderBy
+  const found = [...entries].filter((entry) => matches(entry, query))
+  found.sort((a, b) => compare(a.keys[column], b.keys[column]) || a.id - b.id)
+  if (query.reverse) found.reverse()
+  const page = found.slice(query.offset, query.offset + query.limit)
+  return { total: found.length, ids: page.map((entry) => entry.id) }
 }

@@ -3,6 +3,7 @@
  * transaction. Dexie in the service worker, set by db/database.ts when it loads; PostgreSQL on
  * the agency server, which sets its own before it answers a request.
  */
+import type { Projection, ProjectionDefinition } from './projection'
 import type { StoreTable } from './store'
 
 export interface WriteResult<T> {
@@ -24,6 +25,8 @@ export interface Storage {
   write<T>(fn: () => T | Promise<T>): Promise<WriteResult<T>>
   /** Runs `fn` in one read-only transaction over every table: its reads see one state. */
   read<T>(fn: () => Promise<T>): Promise<T>
+  /** A projection of a table (db/projection.ts), answered where this storage keeps it. */
+  projection<Row, K extends string>(definition: ProjectionDefinition<Row, K>): Projection<K>
   /** Whether the caller runs inside a write transaction of this storage. */
   writing(): boolean
   /**

@@ -1,14 +1,17 @@
 /**
  * The invoice list (contract: `GET /apps/invoice/invoices`). Without a search, pages come
  * straight from the indexes: a status page from `[statusKey+id]`, any sort from its own index,
- * and only the page's rows are read. A search filters the in-memory projection
- * (invoice.search.ts) and reads only the page's rows; so does a status page in another order once
- * that projection is in memory. Every order is total: ties go by id,
- * ascending, and `desc` reverses the whole order, as an index read backwards does.
+ * and only the page's rows are read. A search filters the projection (invoice.search.ts: in
+ * memory in the worker, a side table on the server) and reads only the page's rows; so does a
+ * status page in another order once that projection is ready. On the server the projection
+ * answers every page (its side table's indexes cut a deep page without reading the rows it
+ * skips). Every order is total: ties go by id, ascending, and `desc` reverses the whole order, as
+ * an index read backwards does.
  */
+import { projected } from '@mocks/db/projection'
 import { KEY_MAX, KEY_MIN } from '@mocks/db/store'
 import type { InvoiceSortColumn } from '@/features/invoice/invoice.schema'
-import { searchEntries, searchReady, type SearchEntry, type SortKey } from './invoice.search'
+import { invoiceSearch } from './invoice.search'
 import { invoices, type InvoiceRow } from './invoice.table'
 
 export interface ListParams {
@@ -38,8 +41,6 @@ const INDEX: Record<InvoiceSortColumn, string> = {
   'client.name': 'clientNameKey',
   'client.companyEmail': 'clientEmailKey',
 }
-
-const compareKeys = (a: SortKey, b: SortKey) => (a < b ? -1 : a > b ? 1 : 0)
 
 async function rowsFor(ids: readonly number[]): Promise<InvoiceRow[]> {
   const rows = await invoices().bulkGet([...ids])
@@ -80,24 +81,23 @@ interface Filters {
   salespersonKey: string | undefined
 }
 
-function matches(entry: SearchEntry, needle: string, filters: Filters): boolean {
-  if (filters.statusKey !== undefined && entry.statusKey !== filters.statusKey) return false
-  if (filters.salespersonKey !== undefined && entry.salespersonKey !== filters.salespersonKey)
-    return false
-  // "paid" also finds every invoice with nothing left to pay.
-  return entry.text.includes(needle) || (needle === 'paid' && entry.balanceValue === 0)
-}
+const paidToo = { orEquals: { balance: 0 } }
 
 async function searchPage(params: ListParams, needle: string, filters: Filters) {
-  const column = params.sortColumn
-  const found = [...(await searchEntries()).values()].filter((entry) =>
-    matches(entry, needle, filters),
-  )
-  found.sort((a, b) => compareKeys(a.keys[column], b.keys[column]) || a.id - b.id)
-  if (params.sort === 'desc') found.reverse()
-  const start = (params.page - 1) * params.perPage
-  const ids = found.slice(start, start + params.perPage).map((entry) => entry.id)
-  return { total: found.length, rows: await rowsFor(ids) }
+  const equals = {
+    ...(filters.statusKey === undefined ? {} : { invoiceStatus: filters.statusKey }),
+    ...(filters.salespersonKey === undefined ? {} : { salesperson: filters.salespersonKey }),
+  }
+  const { total, ids } = await projected(invoiceSearch).page({
+    equals,
+    // "paid" also finds every invoice with nothing left to pay.
+    ...(needle ? { search: { text: needle, ...(needle === 'paid' ? paidToo : {}) } } : {}),
+    orderBy: params.sortColumn,
+    reverse: params.sort === 'desc',
+    offset: (params.page - 1) * params.perPage,
+    limit: params.perPage,
+  })
+  return { total, rows: await rowsFor(ids) }
 }
 
 export function listInvoices(params: ListParams): Promise<ListPage> {
@@ -107,9 +107,12 @@ export function listInvoices(params: ListParams): Promise<ListPage> {
   const filters = { statusKey, salespersonKey }
   // A salesperson has no index of its own: the projection answers it, as it does a search.
   if (needle || salespersonKey) return searchPage(params, needle, filters)
-  // A status in another order than by id takes two full index reads; the projection, when a
-  // search has already built it, answers the same in memory.
-  if (statusKey !== undefined && params.sortColumn !== 'id' && searchReady())
+  // A status in another order than by id takes two full index reads; the projection, when it is
+  // ready (built by an earlier search in the worker, always on the server), answers the same.
+  if (statusKey !== undefined && params.sortColumn !== 'id' && projected(invoiceSearch).ready())
     return searchPage(params, '', filters)
+  // Where other processes write too (the server), the projection answers every page: its
+  // covering indexes cut a deep page without reading the rows it skips.
+  if (projected(invoiceSearch).generation() === null) return searchPage(params, '', filters)
   return indexPage(params, statusKey)
 }

@@ -1,35 +1,28 @@
 /**
- * What a search (`q`) needs of every invoice, kept in the worker's memory: the lower-cased text
- * the contract searches (client email and name, id, total, balance, due date) and the sort keys.
- * Substring search cannot use an index, and reading 10,000 rows takes far longer than a page may,
- * so it is an in-memory projection (db/projection.ts) kept up to date with every committed write.
+ * What a search (`q`) needs of every invoice: the lower-cased text the contract searches (client
+ * email and name, id, total, balance, due date), the sort keys and the salesperson. Substring
+ * search cannot use an index, and reading 10,000 rows takes far longer than a page may, so it is
+ * a projection (db/projection.ts): in the worker's memory, in a side table on the server.
  */
-import { projection } from '@mocks/db/projection'
+import { defineProjection, type ProjectedEntry } from '@mocks/db/projection'
 import type { InvoiceSortColumn } from '@/features/invoice/invoice.schema'
 import type { InvoiceRow } from './invoice.table'
 
-export type SortKey = string | number
+export type SearchKey = InvoiceSortColumn | 'salesperson'
 
-export interface SearchEntry {
-  id: number
-  text: string
-  statusKey: string
-  salespersonKey: string
-  balanceValue: number
-  keys: Record<InvoiceSortColumn, SortKey>
-}
+export type SearchEntry = ProjectedEntry<SearchKey>
 
-export const sortKeyOf = (row: InvoiceRow): SearchEntry['keys'] => ({
-  id: row.id,
-  issuedDate: row.issuedDate,
-  dueDate: row.dueDate,
-  total: row.total,
-  balance: row.balanceValue,
-  invoiceStatus: row.statusKey,
-  service: row.serviceKey,
-  'client.name': row.clientNameKey,
-  'client.companyEmail': row.clientEmailKey,
-})
+const SORT_COLUMNS = [
+  'id',
+  'issuedDate',
+  'dueDate',
+  'total',
+  'balance',
+  'invoiceStatus',
+  'service',
+  'client.name',
+  'client.companyEmail',
+] as const satisfies readonly InvoiceSortColumn[]
 
 export const entryOf = (row: InvoiceRow): SearchEntry => ({
   id: row.id,
@@ -41,16 +34,23 @@ export const entryOf = (row: InvoiceRow): SearchEntry => ({
     String(row.balance).toLowerCase(),
     row.dueDate,
   ].join('\u0001'),
-  statusKey: row.statusKey,
-  salespersonKey: (row.salesperson ?? '').trim().toLowerCase(),
-  balanceValue: row.balanceValue,
-  keys: sortKeyOf(row),
+  keys: {
+    id: row.id,
+    issuedDate: row.issuedDate,
+    dueDate: row.dueDate,
+    total: row.total,
+    balance: row.balanceValue,
+    invoiceStatus: row.statusKey,
+    service: row.serviceKey,
+    'client.name': row.clientNameKey,
+    'client.companyEmail': row.clientEmailKey,
+    salesperson: (row.salesperson ?? '').trim().toLowerCase(),
+  },
 })
 
-const invoiceProjection = projection<InvoiceRow, SearchEntry>('invoices', entryOf)
-
-/** Whether the projection is in memory (then any page may be cut from it). */
-export const searchReady = invoiceProjection.ready
-
-/** Every invoice's search entry, built from the table on first use. */
-export const searchEntries = invoiceProjection.entries
+export const invoiceSearch = defineProjection<InvoiceRow, SearchKey>({
+  name: 'invoiceSearch',
+  table: 'invoices',
+  keys: [...SORT_COLUMNS, 'salesperson'],
+  entryOf,
+})

@@ -6,11 +6,15 @@
  *   rebuilt, its rows kept and their index columns computed again;
  * - the upgrade steps of every version after the recorded one run over the data, as Dexie runs
  *   them when the worker's database opens (a new database has no data: the seed fills it).
+ * - each projection (mocks/db/projection.ts) gets its side table, filled from the rows it
+ *   projects when it is new or its definition changed (pg-projection.ts's fingerprint);
  * It all runs in one transaction under an advisory lock, so servers starting together over one
  * database migrate it once.
  */
 import { tablesAt, type SchemaVersion, type UpgradeTarget } from '@mocks/db/upgrades'
 import { createPgStore, type PgStore } from './pg-store'
+import { refillProjections } from './projection-fill'
+import type { AnyProjection } from './pg-projection'
 import { parseStore, quoteIdentifier, tableDdl, type TableSchema } from './schema'
 import type { SqlPool } from './transaction'
 
@@ -21,7 +25,11 @@ const MIGRATION_LOCK = 74_100_028
 interface Recorded {
   version: number
   stores: Map<string, string>
+  /** Each projection's fingerprint, under `projection:` and its name. */
+  projections: Map<string, string>
 }
+
+const PROJECTION = 'projection:'
 
 /** Every table at the newest version: later versions' store strings override earlier ones. */
 export function latestStores(history: readonly SchemaVersion[]): Map<string, string> {
@@ -32,10 +40,14 @@ export function latestStores(history: readonly SchemaVersion[]): Map<string, str
 }
 
 /** Brings the database to the history's newest version; answers the store over it. */
-export async function migrate(pool: SqlPool, history: readonly SchemaVersion[]): Promise<PgStore> {
+export async function migrate(
+  pool: SqlPool,
+  history: readonly SchemaVersion[],
+  projections: readonly AnyProjection[] = [],
+): Promise<PgStore> {
   const stores = latestStores(history)
   const schemas = [...stores].map(([table, store]) => parseStore(table, store))
-  const store = createPgStore(pool, schemas)
+  const store = createPgStore(pool, schemas, projections)
   const latest = history.at(-1)?.version ?? 0
   await store.runInTransaction(async () => {
     const sql = store.transactions.current()
@@ -44,13 +56,14 @@ export async function migrate(pool: SqlPool, history: readonly SchemaVersion[]):
       `CREATE TABLE IF NOT EXISTS ${SCHEMA_TABLE} (name text PRIMARY KEY, store text, version integer)`,
     )
     const recorded = await readRecorded(store)
-    await store.migrate()
+    await store.migrate({ trigram: await trigramReady(store) })
     for (const schema of schemas) {
       const before = recorded.stores.get(schema.table)
       if (before !== undefined && before !== stores.get(schema.table))
         await rebuild(store, parseStore(schema.table, before), schema)
     }
     if (recorded.version > 0) await upgrade(store, history, recorded.version)
+    const fingerprints = await refillProjections(store, recorded.projections)
     await sql.query(`DELETE FROM ${SCHEMA_TABLE}`)
     await sql.query(`INSERT INTO ${SCHEMA_TABLE} (name, version) VALUES ('', $1)`, [latest])
     for (const [name, definition] of stores)
@@ -58,8 +71,23 @@ export async function migrate(pool: SqlPool, history: readonly SchemaVersion[]):
         name,
         definition,
       ])
+    for (const [name, fingerprint] of fingerprints)
+      await sql.query(`INSERT INTO ${SCHEMA_TABLE} (name, store) VALUES ($1, $2)`, [
+        PROJECTION + name,
+        fingerprint,
+      ])
   })
   return store
+}
+
+/** Whether the text search may have a trigram index: pg_trgm is there, or can be created. */
+async function trigramReady(store: PgStore): Promise<boolean> {
+  if (store.projections.length === 0) return false
+  const sql = store.transactions.current()
+  const { rows } = await sql.query(`SELECT 1 FROM pg_available_extensions WHERE name = 'pg_trgm'`)
+  if (rows.length === 0) return false
+  await sql.query('CREATE EXTENSION IF NOT EXISTS pg_trgm')
+  return true
 }
 
 async function readRecorded(store: PgStore): Promise<Recorded> {
@@ -69,12 +97,16 @@ async function readRecorded(store: PgStore): Promise<Recorded> {
     version: number | null
   }>(`SELECT name, store, version FROM ${SCHEMA_TABLE}`)
   const stores = new Map<string, string>()
+  const projections = new Map<string, string>()
   let version = 0
   for (const row of rows) {
     if (row.name === '') version = row.version ?? 0
-    else if (row.store !== null) stores.set(row.name, row.store)
+    else if (row.store === null) continue
+    else if (row.name.startsWith(PROJECTION))
+      projections.set(row.name.slice(PROJECTION.length), row.store)
+    else stores.set(row.name, row.store)
   }
-  return { version, stores }
+  return { version, stores, projections }
 }
 
 /** A table whose indexes changed: its rows read under the old schema and written under the new. */

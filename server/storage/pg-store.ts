@@ -19,6 +19,7 @@ import {
 } from './pg-collection'
 import { quoteIdentifier, tableDdl, type IndexSchema, type TableSchema } from './schema'
 import { virtualIndexOf, virtualRange } from './virtual-index'
+import { deleteEntries, projectionDdl, upsertEntries, type AnyProjection } from './pg-projection'
 import { createTransactions, type SqlPool, type Transactions } from './transaction'
 
 /** The `++id` key generators, one row per table; the name cannot be a Dexie table's (`__`). */
@@ -33,23 +34,31 @@ interface RawRow {
 
 export interface PgStore {
   table<Row, Key>(name: string): StoreTable<Row, Key>
-  /** Creates the tables (idempotent). */
-  migrate(): Promise<void>
+  /** The projections whose side tables it keeps (pg-projection.ts). */
+  readonly projections: readonly AnyProjection[]
+  /** Creates the tables and the projections' side tables (idempotent). */
+  migrate(options?: { trigram?: boolean }): Promise<void>
   runInTransaction<T>(work: () => Promise<T>): Promise<T>
   /** Its transactions: the pending one, and new ones (read or write). */
   readonly transactions: Transactions
 }
 
-export function createPgStore(client: SqlPool, schemas: readonly TableSchema[]): PgStore {
+export function createPgStore(
+  client: SqlPool,
+  schemas: readonly TableSchema[],
+  projections: readonly AnyProjection[] = [],
+): PgStore {
   const transactions = createTransactions(client)
   const byName = new Map(schemas.map((schema) => [schema.table, schema]))
   return {
     table<Row, Key>(name: string): StoreTable<Row, Key> {
       const schema = byName.get(name)
       if (!schema) throw storeError('SchemaError', `no table ${name}`)
-      return new PgTable<Row, Key>(schema, transactions)
+      const projected = projections.filter((projection) => projection.table === name)
+      return new PgTable<Row, Key>(schema, transactions, projected)
     },
-    async migrate() {
+    projections,
+    async migrate(options = {}) {
       await transactions.run(async () => {
         await transactions
           .current()
@@ -59,6 +68,9 @@ export function createPgStore(client: SqlPool, schemas: readonly TableSchema[]):
         for (const schema of schemas) {
           for (const statement of tableDdl(schema)) await transactions.current().query(statement)
         }
+        for (const projection of projections)
+          for (const statement of projectionDdl(projection, options.trigram === true))
+            await transactions.current().query(statement)
       })
     },
     runInTransaction: (work) => transactions.run(work),
@@ -75,6 +87,8 @@ class PgTable<Row, Key> implements StoreTable<Row, Key>, CollectionSource<Row, K
   constructor(
     private readonly schema: TableSchema,
     private readonly transactions: Transactions,
+    /** The projections of this table: written with every write to it. */
+    private readonly projections: readonly AnyProjection[] = [],
   ) {
     this.name = schema.table
     this.sqlTable = quoteIdentifier(schema.table)
@@ -329,6 +343,8 @@ class PgTable<Row, Key> implements StoreTable<Row, Key>, CollectionSource<Row, K
           ` ON CONFLICT (pk) DO UPDATE SET ${update.join(', ')}`,
         [pk, encodeRow(key), encodeRow(row), ...columns],
       )
+      for (const projection of this.projections)
+        await upsertEntries(this.transactions.current(), projection, [{ pk, row }])
       return key as Key
     })
   }
@@ -395,10 +411,14 @@ class PgTable<Row, Key> implements StoreTable<Row, Key>, CollectionSource<Row, K
 
   async deleteRows(pks: readonly Uint8Array[]): Promise<void> {
     if (pks.length === 0) return
-    await this.query(
-      `DELETE FROM ${this.sqlTable} WHERE pk IN (${pks.map((_, i) => `$${i + 1}`).join(', ')})`,
-      [...pks],
-    )
+    await this.inTransaction(async () => {
+      await this.query(
+        `DELETE FROM ${this.sqlTable} WHERE pk IN (${pks.map((_, i) => `$${i + 1}`).join(', ')})`,
+        [...pks],
+      )
+      for (const projection of this.projections)
+        await deleteEntries(this.transactions.current(), projection, pks)
+    })
   }
 
   async delete(key: Key): Promise<void> {
@@ -410,6 +430,10 @@ class PgTable<Row, Key> implements StoreTable<Row, Key>, CollectionSource<Row, K
   }
 
   async clear(): Promise<void> {
-    await this.query(`DELETE FROM ${this.sqlTable}`)
+    await this.inTransaction(async () => {
+      await this.query(`DELETE FROM ${this.sqlTable}`)
+      for (const projection of this.projections)
+        await deleteEntries(this.transactions.current(), projection, 'all')
+    })
   }
 }

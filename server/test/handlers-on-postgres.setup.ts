@@ -4,6 +4,8 @@
  * `freshDatabase`. One PGlite per worker: setup files run again for each file, the database not.
  */
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { definedProjections } from '@mocks/db/projection'
 import { schemaHistory } from '@mocks/db/schema'
 import { ensureSeeded } from '@mocks/db/seed'
 import { setStorage, type Storage } from '@mocks/db/storage'
@@ -21,8 +23,9 @@ interface OnPostgres {
 const scope = globalThis as { corredorOnPostgres?: Promise<OnPostgres> }
 
 async function open(): Promise<OnPostgres> {
-  const pglite = new PGlite()
-  const store = await migrate(pglite, schemaHistory)
+  // With pg_trgm, as the embedded and any real PostgreSQL have it: the search's trigram index.
+  const pglite = new PGlite({ extensions: { pg_trgm } })
+  const store = await migrate(pglite, schemaHistory, definedProjections())
   const inner = postgresStorage({
     store,
     version: schemaHistory.at(-1)?.version ?? 0,
@@ -40,11 +43,15 @@ async function open(): Promise<OnPostgres> {
   }
   setStorage(storage)
   await ensureSeeded(dataRegistry)
-  // Every table the migration made (a table's side tables too: `<table>__<name>`), as seeded.
+  // Every table the migration made for the handlers (the projections' side tables too), as
+  // seeded; not its own bookkeeping (corredor_schema, corredor_projections).
   const { rows } = await pglite.query<{ name: string }>(
-    "SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename",
+    "SELECT tablename AS name FROM pg_tables WHERE schemaname = 'public' AND tablename NOT LIKE 'corredor\\_%' ORDER BY tablename",
   )
   const tables = rows.map((row) => row.name)
+  /** Copied back into every fresh database: small, and written beside the tables a test writes. */
+  const always = (name: string) =>
+    ['secrets', '__key_generators', 'meta'].includes(name) || name.startsWith('__projection__')
   const saved = (table: string) => quoteIdentifier(`seeded__${table}`)
   const restore = (names: readonly string[]) =>
     names.length === 0
@@ -63,13 +70,7 @@ async function open(): Promise<OnPostgres> {
   const empty = async () => {
     const sameDay = new Date().toDateString() === day
     // Each fresh database makes its own signing key (secrets), as in the worker.
-    const stale = sameDay
-      ? tables.filter(
-          (name) =>
-            ['secrets', '__key_generators', 'meta'].includes(name) ||
-            [...written].some((table) => name === table || name.startsWith(`${table}__`)),
-        )
-      : tables
+    const stale = sameDay ? tables.filter((name) => always(name) || written.has(name)) : tables
     written.clear()
     await pglite.exec(
       sameDay
