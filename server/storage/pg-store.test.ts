@@ -3,23 +3,7 @@ import type { StoreTable } from '../../mocks/db/store'
 import { createPair, type Pair, type Step } from './differential'
 import { KEY_MAX, KEY_MIN } from '../../mocks/db/store'
 import { seededRandom } from './seeded-random'
-
-interface Person {
-  id?: number
-  email?: string
-  name?: string
-  firstName?: string
-  lastName?: string
-  age?: unknown
-  extendedProps?: unknown
-}
-
-const stores = {
-  people: '++id, &email, name, [lastName+firstName], extendedProps.calendar, age',
-  answers: '[questionId+userId], questionId',
-  wishes: 'id, &[userId+productId], userId',
-  mixed: 'id, value',
-}
+import { ids, seed, stores, t, type Person } from './pg-store.fixtures'
 
 let pair: Pair
 // PGlite boots a whole PostgreSQL in WebAssembly: seconds, more on a loaded machine.
@@ -29,64 +13,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await pair.close()
 })
-
-/** Fresh objects each run: Dexie's add writes the new ++id into the row it is given. */
-const people = (): Person[] => [
-  {
-    email: 'ana@x.es',
-    name: 'Ana',
-    firstName: 'Ana',
-    lastName: 'Beltrán',
-    age: 34,
-    extendedProps: { calendar: 'Work' },
-  },
-  {
-    email: 'bo@x.es',
-    name: 'bo',
-    firstName: 'Bo',
-    lastName: 'Ortega',
-    age: 20,
-    extendedProps: { calendar: 'Home' },
-  },
-  { email: 'cy@x.es', name: 'Cy', firstName: 'Cy', lastName: 'Beltrán', age: 34 },
-  {
-    email: 'di@x.es',
-    name: 'ANA',
-    firstName: 'Di',
-    lastName: 'Beltrán',
-    age: '34',
-    extendedProps: { calendar: null },
-  },
-  {
-    email: 'ed@x.es',
-    name: 'Ed',
-    firstName: 'Ed',
-    age: 51,
-    extendedProps: { calendar: ['Work', 1] },
-  },
-  {
-    email: 'fa@x.es',
-    name: 'Ana María',
-    lastName: 'Ortega',
-    firstName: 'Fa',
-    age: null,
-    extendedProps: 'flat',
-  },
-  {
-    email: 'gu@x.es',
-    name: 'ána',
-    firstName: 'Gu',
-    lastName: 'Ortega',
-    age: 20,
-    extendedProps: { calendar: 'Work' },
-  },
-  { email: 'hi@x.es', firstName: 'Hi', lastName: 'Beltrán', age: true },
-]
-
-const t = (table: <Row, Key>(name: string) => StoreTable<Row, Key>) =>
-  table<Person, number>('people')
-const seed: Step = (table) => t(table).bulkAdd(people())
-const ids = (rows: Person[]) => rows.map((row) => row.id)
 
 async function same(steps: readonly Step[]) {
   const { dexie, pg } = await pair.run(steps)
