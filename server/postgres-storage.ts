@@ -9,7 +9,8 @@ import type { Storage } from '@mocks/db/storage'
 import { ApiError } from '@mocks/kernel/errors'
 import { UnsafeWriteError } from '@mocks/kernel/write-guard'
 import type { PgStore } from './storage/pg-store'
-import { pageEntries, type AnyProjection } from './storage/pg-projection'
+import type { AnyProjection } from './storage/pg-projection'
+import { projectionCache, type ProjectionCache } from './storage/projection-cache'
 import { sqlState, type Pending } from './storage/transaction'
 
 /**
@@ -74,6 +75,8 @@ export interface PostgresStorageOptions {
 
 export function postgresStorage({ store, version, tableNames }: PostgresStorageOptions): Storage {
   const { transactions } = store
+  /** Each projection's entries as this process keeps them, checked against the log every page. */
+  const caches = new Map<string, ProjectionCache>()
 
   /** The table, with its writes recorded (and refused outside a write transaction). */
   function guarded<T extends object>(target: T, name: string): T {
@@ -132,18 +135,22 @@ export function postgresStorage({ store, version, tableNames }: PostgresStorageO
       if (transactions.pending()) return fn()
       return transactions.run(fn, false).catch(orUnavailable)
     },
-    // In the side tables every process writes: always ready, nothing kept in this process.
+    // Kept in this process, brought up to date from the side table's log in every page's snapshot
+    // (storage/projection-cache.ts): always ready (the first page loads the entries).
     projection(definition) {
       if (!store.projections.some((known) => known.name === definition.name))
         throw new Error(`Projection ${definition.name} has no side table: migrate with it`)
-      const kept = definition as AnyProjection
+      let cache = caches.get(definition.name)
+      if (!cache) {
+        cache = projectionCache(transactions, definition as AnyProjection)
+        caches.set(definition.name, cache)
+      }
+      const kept = cache
       return {
         ready: () => true,
+        // Other processes write too: nothing may be cached beside the projection.
         generation: () => null,
-        page: (query) =>
-          transactions
-            .run(() => pageEntries(transactions.current(), kept, query), false)
-            .catch(orUnavailable),
+        page: (query) => kept.page(query).catch(orUnavailable),
       }
     },
     writing: () => transactions.pending()?.writing === true,

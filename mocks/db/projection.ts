@@ -4,10 +4,11 @@
  * an index, and reading every row of a large table takes far longer than a page may, so each
  * storage keeps the entries where it can answer a page fast: the worker in memory, kept up to
  * date by a Dexie middleware (db/memory-projection.ts); the agency server in a side table written
- * in the same transaction as the rows, paged in SQL (server/storage/pg-projection.ts), since
- * several server processes write one database and none may keep what the others cannot see.
+ * in the same transaction as the rows, with a change log (server/storage/pg-projection.ts), and in
+ * each process's memory, brought up to date from that log in every page's snapshot, since several
+ * server processes write one database (server/storage/projection-cache.ts).
  *
- * One meaning for both: `pageOf` below is the reference (the worker runs it; the server's SQL
+ * One meaning for both: `pageOf` below is the reference (the worker runs it; the server's cache
  * must answer the same). An entry matches when every `equals` key is equal and, with a `search`,
  * its text contains the needle or every `orEquals` key is equal. The order is by the sort key,
  * ties by id ascending; `reverse` reverses the whole order, as an index read backwards does.

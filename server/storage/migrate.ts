@@ -56,7 +56,7 @@ export async function migrate(
       `CREATE TABLE IF NOT EXISTS ${SCHEMA_TABLE} (name text PRIMARY KEY, store text, version integer)`,
     )
     const recorded = await readRecorded(store)
-    await store.migrate({ trigram: await trigramReady(store) })
+    await store.migrate()
     for (const schema of schemas) {
       const before = recorded.stores.get(schema.table)
       if (before !== undefined && before !== stores.get(schema.table))
@@ -78,16 +78,6 @@ export async function migrate(
       ])
   })
   return store
-}
-
-/** Whether the text search may have a trigram index: pg_trgm is there, or can be created. */
-async function trigramReady(store: PgStore): Promise<boolean> {
-  if (store.projections.length === 0) return false
-  const sql = store.transactions.current()
-  const { rows } = await sql.query(`SELECT 1 FROM pg_available_extensions WHERE name = 'pg_trgm'`)
-  if (rows.length === 0) return false
-  await sql.query('CREATE EXTENSION IF NOT EXISTS pg_trgm')
-  return true
 }
 
 async function readRecorded(store: PgStore): Promise<Recorded> {

@@ -5,7 +5,6 @@
  * table, or anything kept in one process, shows as a page that differs from the rows themselves.
  */
 import { PGlite } from '@electric-sql/pglite'
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pageOf, type ProjectionDefinition, type ProjectionQuery } from '../../mocks/db/projection'
 import type { Storage } from '../../mocks/db/storage'
@@ -57,7 +56,7 @@ let writer: Storage
 let reader: Storage
 // PGlite boots a whole PostgreSQL in WebAssembly: seconds, more on a loaded machine.
 beforeAll(async () => {
-  pglite = new PGlite({ extensions: { pg_trgm } })
+  pglite = new PGlite()
   writer = await open(pglite)
   reader = await open(pglite)
 }, 120_000)
@@ -123,6 +122,75 @@ describe('projections on PostgreSQL', () => {
       }
     }
   }, 120_000)
+
+  it('sees, in a process that had already kept the entries, a put, a delete and a clear by another', async () => {
+    const projection = () => reader.projection(definition())
+    const expected = async () =>
+      pageOf(
+        (await items(reader).toArray()).map((row) => definition().entryOf(row)),
+        everything,
+      )
+    await writer.write(() => items(writer).bulkAdd([item(), item(), item()]))
+    expect(await projection().page(everything)).toEqual(await expected())
+    const id = await writer.write(() => items(writer).add({ name: 'zz new', group: 1, score: 3 }))
+    const zz = { ...everything, search: { text: 'zz new' } }
+    expect(await projection().page(zz)).toEqual({ total: 1, ids: [id.value] })
+    await writer.write(() =>
+      items(writer).put({ id: id.value, name: 'renamed', group: 2, score: 4 }),
+    )
+    expect(await projection().page(zz)).toEqual({ total: 0, ids: [] })
+    expect(await projection().page({ ...everything, orderBy: 'score' })).toEqual(
+      pageOf(
+        (await items(reader).toArray()).map((row) => definition().entryOf(row)),
+        {
+          ...everything,
+          orderBy: 'score',
+        },
+      ),
+    )
+    await writer.write(() => items(writer).delete(id.value))
+    expect(await projection().page(everything)).toEqual(await expected())
+    expect((await projection().page(everything)).ids).not.toContain(id.value)
+    await writer.write(() => items(writer).clear())
+    expect(await projection().page(everything)).toEqual({ total: 0, ids: [] })
+    await writer.write(() => items(writer).bulkAdd([item(), item()]))
+    expect(await projection().page(everything)).toEqual(await expected())
+  })
+
+  it('answers, inside a write that changed the entries, with its own changes', async () => {
+    await reader.projection(definition()).page(everything)
+    const seen = await reader.write(async () => {
+      const id = await items(reader).add({ name: 'mine only', group: 0, score: 0 })
+      const page = await reader
+        .projection(definition())
+        .page({ ...everything, search: { text: 'mine only' } })
+      return { id, page }
+    })
+    expect(seen.value.page).toEqual({ total: 1, ids: [seen.value.id] })
+    const failing = reader.write(async () => {
+      await items(reader).add({ name: 'never kept', group: 0, score: 0 })
+      expect(
+        (
+          await reader
+            .projection(definition())
+            .page({ ...everything, search: { text: 'never kept' } })
+        ).total,
+      ).toBe(1)
+      throw new Error('no')
+    })
+    await expect(failing).rejects.toThrow('no')
+    const after = await writer
+      .projection(definition())
+      .page({ ...everything, search: { text: 'never kept' } })
+    expect(after.total).toBe(0)
+    expect(
+      (
+        await reader
+          .projection(definition())
+          .page({ ...everything, search: { text: 'never kept' } })
+      ).total,
+    ).toBe(0)
+  })
 
   it('rolls the side table back with the write that failed', async () => {
     const before = await reader.projection(definition()).page(everything)

@@ -19,7 +19,13 @@ import {
 } from './pg-collection'
 import { quoteIdentifier, tableDdl, type IndexSchema, type TableSchema } from './schema'
 import { virtualIndexOf, virtualRange } from './virtual-index'
-import { deleteEntries, projectionDdl, upsertEntries, type AnyProjection } from './pg-projection'
+import {
+  deleteEntries,
+  logChanges,
+  projectionDdl,
+  upsertEntries,
+  type AnyProjection,
+} from './pg-projection'
 import { createTransactions, type SqlPool, type Transactions } from './transaction'
 
 /** The `++id` key generators, one row per table; the name cannot be a Dexie table's (`__`). */
@@ -37,7 +43,7 @@ export interface PgStore {
   /** The projections whose side tables it keeps (pg-projection.ts). */
   readonly projections: readonly AnyProjection[]
   /** Creates the tables and the projections' side tables (idempotent). */
-  migrate(options?: { trigram?: boolean }): Promise<void>
+  migrate(): Promise<void>
   runInTransaction<T>(work: () => Promise<T>): Promise<T>
   /** Its transactions: the pending one, and new ones (read or write). */
   readonly transactions: Transactions
@@ -58,7 +64,7 @@ export function createPgStore(
       return new PgTable<Row, Key>(schema, transactions, projected)
     },
     projections,
-    async migrate(options = {}) {
+    async migrate() {
       await transactions.run(async () => {
         await transactions
           .current()
@@ -69,7 +75,7 @@ export function createPgStore(
           for (const statement of tableDdl(schema)) await transactions.current().query(statement)
         }
         for (const projection of projections)
-          for (const statement of projectionDdl(projection, options.trigram === true))
+          for (const statement of projectionDdl(projection))
             await transactions.current().query(statement)
       })
     },
@@ -343,8 +349,10 @@ class PgTable<Row, Key> implements StoreTable<Row, Key>, CollectionSource<Row, K
           ` ON CONFLICT (pk) DO UPDATE SET ${update.join(', ')}`,
         [pk, encodeRow(key), encodeRow(row), ...columns],
       )
-      for (const projection of this.projections)
-        await upsertEntries(this.transactions.current(), projection, [{ pk, row }])
+      for (const projection of this.projections) {
+        const ids = await upsertEntries(this.transactions.current(), projection, [{ pk, row }])
+        await logChanges(this.transactions, projection, ids)
+      }
       return key as Key
     })
   }
@@ -416,8 +424,10 @@ class PgTable<Row, Key> implements StoreTable<Row, Key>, CollectionSource<Row, K
         `DELETE FROM ${this.sqlTable} WHERE pk IN (${pks.map((_, i) => `$${i + 1}`).join(', ')})`,
         [...pks],
       )
-      for (const projection of this.projections)
-        await deleteEntries(this.transactions.current(), projection, pks)
+      for (const projection of this.projections) {
+        const ids = await deleteEntries(this.transactions.current(), projection, pks)
+        await logChanges(this.transactions, projection, ids)
+      }
     })
   }
 
@@ -432,8 +442,10 @@ class PgTable<Row, Key> implements StoreTable<Row, Key>, CollectionSource<Row, K
   async clear(): Promise<void> {
     await this.inTransaction(async () => {
       await this.query(`DELETE FROM ${this.sqlTable}`)
-      for (const projection of this.projections)
+      for (const projection of this.projections) {
         await deleteEntries(this.transactions.current(), projection, 'all')
+        await logChanges(this.transactions, projection, 'all')
+      }
     })
   }
 }

@@ -10,6 +10,7 @@ import { quoteIdentifier } from './schema'
 import {
   deleteEntries,
   fingerprint,
+  logChanges,
   projectionDdl,
   sideTable,
   upsertEntries,
@@ -22,6 +23,8 @@ async function fill(store: PgStore, projection: AnyProjection): Promise<void> {
   const sql = store.transactions.current()
   const source = quoteIdentifier(projection.table)
   await deleteEntries(sql, projection, 'all')
+  // One reset for the whole fill: every process loads the entries again.
+  await logChanges(store.transactions, projection, 'all')
   let after: Uint8Array | null = null
   for (;;) {
     const { rows }: { rows: { pk: Uint8Array; doc: unknown }[] } = await sql.query(
@@ -41,7 +44,7 @@ async function fill(store: PgStore, projection: AnyProjection): Promise<void> {
 /**
  * Refills every projection whose fingerprint is not the one `recorded`; answers each one's
  * fingerprint, to be recorded. A changed definition's side table is made again (its columns may
- * differ), with the indexes it had.
+ * differ); its log is kept, so the versions go on rising.
  */
 export async function refillProjections(
   store: PgStore,
@@ -54,11 +57,8 @@ export async function refillProjections(
     fingerprints.set(projection.name, now)
     if (recorded.get(projection.name) === now) continue
     if (recorded.has(projection.name)) {
-      const { rows } = await sql.query(`SELECT 1 FROM pg_indexes WHERE indexname = $1`, [
-        `__projection__${projection.name}__text`,
-      ])
       await sql.query(`DROP TABLE IF EXISTS ${sideTable(projection)}`)
-      for (const statement of projectionDdl(projection, rows.length > 0)) await sql.query(statement)
+      for (const statement of projectionDdl(projection)) await sql.query(statement)
     }
     await fill(store, projection)
   }

@@ -4,7 +4,6 @@
  * `freshDatabase`. One PGlite per worker: setup files run again for each file, the database not.
  */
 import { PGlite } from '@electric-sql/pglite'
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { definedProjections } from '@mocks/db/projection'
 import { schemaHistory } from '@mocks/db/schema'
 import { ensureSeeded } from '@mocks/db/seed'
@@ -13,6 +12,7 @@ import { dataRegistry } from '@mocks/handlers'
 import { setEmptyStorage } from '@mocks/test/api'
 import { postgresStorage } from '../postgres-storage'
 import { latestStores, migrate } from '../storage/migrate'
+import { logResetStatement } from '../storage/pg-projection'
 import { quoteIdentifier } from '../storage/schema'
 
 interface OnPostgres {
@@ -23,8 +23,7 @@ interface OnPostgres {
 const scope = globalThis as { corredorOnPostgres?: Promise<OnPostgres> }
 
 async function open(): Promise<OnPostgres> {
-  // With pg_trgm, as the embedded and any real PostgreSQL have it: the search's trigram index.
-  const pglite = new PGlite({ extensions: { pg_trgm } })
+  const pglite = new PGlite()
   const store = await migrate(pglite, schemaHistory, definedProjections())
   const inner = postgresStorage({
     store,
@@ -72,10 +71,13 @@ async function open(): Promise<OnPostgres> {
     // Each fresh database makes its own signing key (secrets), as in the worker.
     const stale = sameDay ? tables.filter((name) => always(name) || written.has(name)) : tables
     written.clear()
+    // Put back bypassing the store: a reset in each projection's log, so the entries the storage
+    // keeps in memory are loaded again.
+    const resets = store.projections.map(logResetStatement).join(' ')
     await pglite.exec(
       sameDay
-        ? `BEGIN; ${restore(stale)} COMMIT;`
-        : `BEGIN; TRUNCATE ${tables.map(quoteIdentifier).join(', ')}; COMMIT;`,
+        ? `BEGIN; ${restore(stale)} ${resets} COMMIT;`
+        : `BEGIN; TRUNCATE ${tables.map(quoteIdentifier).join(', ')}; ${resets} COMMIT;`,
     )
   }
   return { storage, empty }
