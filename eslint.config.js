@@ -42,7 +42,18 @@ const BACKEND_PATTERNS = [
 ]
 
 export default tseslint.config(
-  { ignores: ['dist', 'dev-dist', 'node_modules', 'src/routeTree.gen.ts', 'test-results'] },
+  {
+    ignores: [
+      'dist',
+      'dev-dist',
+      'dist-server',
+      '.tmp',
+      '.data',
+      'node_modules',
+      'src/routeTree.gen.ts',
+      'test-results',
+    ],
+  },
   {
     extends: [js.configs.recommended, ...tseslint.configs.strict],
     files: ['**/*.{ts,tsx,js,mjs}'],
