@@ -18,7 +18,7 @@ export interface Embedded {
 }
 
 /** A free TCP port on loopback, as the system hands one out. */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer()
     probe.once('error', reject)

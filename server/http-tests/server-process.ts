@@ -6,7 +6,7 @@
  */
 import { spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
-import { createServer } from 'node:net'
+import { freePort } from '../embedded'
 import { resolve } from 'node:path'
 import pg from 'pg'
 import { inject } from 'vitest'
@@ -32,19 +32,6 @@ export interface RunningServer {
   alive(): boolean
   /** Everything it wrote so far, stdout and stderr. */
   output(): string
-}
-
-/** A free TCP port on loopback, as the system hands one out. */
-export function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer()
-    probe.once('error', fail)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      probe.close(() => done(port))
-    })
-  })
 }
 
 /** The connection string of database `name` on the server `admin` connects to. */
