@@ -5,24 +5,12 @@
  * a projection (db/projection.ts): in the worker's memory, in a side table on the server.
  */
 import { defineProjection, type ProjectedEntry } from '@mocks/db/projection'
-import type { InvoiceSortColumn } from '@/features/invoice/invoice.schema'
+import { INVOICE_SORT_COLUMNS, type InvoiceSortColumn } from '@/features/invoice/invoice.schema'
 import type { InvoiceRow } from './invoice.table'
 
 export type SearchKey = InvoiceSortColumn | 'salesperson'
 
 export type SearchEntry = ProjectedEntry<SearchKey>
-
-const SORT_COLUMNS = [
-  'id',
-  'issuedDate',
-  'dueDate',
-  'total',
-  'balance',
-  'invoiceStatus',
-  'service',
-  'client.name',
-  'client.companyEmail',
-] as const satisfies readonly InvoiceSortColumn[]
 
 export const entryOf = (row: InvoiceRow): SearchEntry => ({
   id: row.id,
@@ -51,6 +39,6 @@ export const entryOf = (row: InvoiceRow): SearchEntry => ({
 export const invoiceSearch = defineProjection<InvoiceRow, SearchKey>({
   name: 'invoiceSearch',
   table: 'invoices',
-  keys: [...SORT_COLUMNS, 'salesperson'],
+  keys: [...INVOICE_SORT_COLUMNS, 'salesperson'],
   entryOf,
 })

@@ -15,7 +15,7 @@ import { tablesAt, type SchemaVersion, type UpgradeTarget } from '@mocks/db/upgr
 import { createPgStore, type PgStore } from './pg-store'
 import { refillProjections } from './projection-fill'
 import type { AnyProjection } from './pg-projection'
-import { parseStore, quoteIdentifier, tableDdl, type TableSchema } from './schema'
+import { latestStores, parseStore, quoteIdentifier, tableDdl, type TableSchema } from './schema'
 import type { SqlPool } from './transaction'
 
 const SCHEMA_TABLE = 'corredor_schema'
@@ -30,14 +30,6 @@ interface Recorded {
 }
 
 const PROJECTION = 'projection:'
-
-/** Every table at the newest version: later versions' store strings override earlier ones. */
-export function latestStores(history: readonly SchemaVersion[]): Map<string, string> {
-  const stores = new Map<string, string>()
-  for (const line of history)
-    for (const [table, store] of Object.entries(line.stores)) stores.set(table, store)
-  return stores
-}
 
 /** Brings the database to the history's newest version; answers the store over it. */
 export async function migrate(

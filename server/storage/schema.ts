@@ -88,10 +88,10 @@ export function tableDdl(schema: TableSchema): string[] {
   return statements
 }
 
-/** Every table at the newest version: later versions' store strings override earlier ones. */
-export function schemasOf(
+/** Every table's store string at the newest version: later versions' override earlier ones. */
+export function latestStores(
   history: readonly { stores: Readonly<Record<string, string | null>> }[],
-): TableSchema[] {
+): Map<string, string> {
   const stores = new Map<string, string>()
   for (const version of history) {
     for (const [table, store] of Object.entries(version.stores)) {
@@ -99,5 +99,12 @@ export function schemasOf(
       else stores.set(table, store)
     }
   }
-  return [...stores].map(([table, store]) => parseStore(table, store))
+  return stores
+}
+
+/** Every table at the newest version, parsed. */
+export function schemasOf(
+  history: readonly { stores: Readonly<Record<string, string | null>> }[],
+): TableSchema[] {
+  return [...latestStores(history)].map(([table, store]) => parseStore(table, store))
 }

@@ -11,9 +11,9 @@ import { setStorage, type Storage } from '@mocks/db/storage'
 import { dataRegistry } from '@mocks/handlers'
 import { setEmptyStorage } from '@mocks/test/api'
 import { postgresStorage } from '../postgres-storage'
-import { latestStores, migrate } from '../storage/migrate'
+import { migrate } from '../storage/migrate'
 import { logResetStatement } from '../storage/pg-projection'
-import { quoteIdentifier } from '../storage/schema'
+import { latestStores, quoteIdentifier } from '../storage/schema'
 
 interface OnPostgres {
   storage: Storage
