@@ -42,13 +42,20 @@ describe('every registered endpoint', () => {
       if ((result.status === 403) !== expected) wrong.push(`${endpoint.label}: ${result.status}`)
     }
     expect(wrong).toEqual([])
-    // The contract: the client reaches its own session, the search, bookmarks and reset only.
+    // The contract: the client reaches its own session, the search, bookmarks and reset only, and
+    // its device's sync (docs/api-contract-additions.md: connected mode).
     const open = endpoints.filter((endpoint) => !denies(client.rules, endpoint.access))
     expect(open.map((endpoint) => endpoint.label).sort()).toEqual([
+      'DELETE /api/sync/refused',
       'GET /api/bookmarks/data',
       'GET /api/main-search/data',
+      'GET /api/sync/status',
       'POST /api/bookmarks/update',
       'POST /api/local-db/reset',
+      'POST /api/sync/now',
+      'POST /api/sync/pull',
+      'POST /api/sync/push',
+      'POST /api/sync/register',
       'POST /jwt/login',
       'POST /jwt/logout',
       'POST /jwt/refresh-token',

@@ -7,6 +7,10 @@ import { ensureSeeded } from '@mocks/db/seed'
 import { toErrorResponse } from '@mocks/kernel/route'
 import './db/schema'
 import { dataRegistry, handlers } from './handlers'
+import { loadConnection } from './sync/config'
+import { syncSoon } from './sync/engine'
+import { onRecorded, recordWrites } from './sync/outbox'
+import { setReplayer } from './sync/replay'
 
 const firstSegment = (path: string) => path.split('/')[1] ?? ''
 const bucketKey = (method: string, path: string) => `${method} ${firstSegment(path)}`
@@ -64,10 +68,25 @@ export async function answer(request: Request, baseUrl: string): Promise<Respons
   }
 }
 
+// The server runs a device's writes again through this same door (mocks/sync/replay.ts).
+setReplayer(answer)
+
+let deviceStarted = false
+
+/** On a device: its writes recorded for the agency server once connected, and pushed soon after. */
+function startDevice() {
+  if (deviceStarted) return
+  deviceStarted = true
+  recordWrites()
+  onRecorded(() => syncSoon())
+}
+
 /** The worker's front door: the database seeded on the first request, then `answer`. */
 export async function dispatch(request: Request, baseUrl: string): Promise<Response> {
   try {
+    startDevice()
     await ensureSeeded(dataRegistry)
+    await loadConnection()
   } catch (error) {
     return toErrorResponse(error)
   }

@@ -18,6 +18,8 @@ import { ecommerceServer } from './ecommerce/ecommerce.server'
 import { contentServers } from './content-servers'
 import { uiKitServer } from './ui-kit/ui-kit.server'
 import { datatablesServer } from './datatables/datatables.server'
+import { shareTables } from './sync/shared'
+import { syncServer } from './sync/sync.server'
 
 export const apps: readonly ServerApp[] = [
   authServer,
@@ -35,8 +37,10 @@ export const apps: readonly ServerApp[] = [
   ...contentServers,
   uiKitServer,
   datatablesServer,
+  syncServer,
 ]
 
 export const dataRegistry = dataOf(apps)
+shareTables(dataRegistry.shared)
 
 export const { handlers, routes } = serve([...apps, localDbServer(dataRegistry)])

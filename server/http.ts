@@ -10,6 +10,8 @@ import { join } from 'node:path'
 import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono, type Context } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
+import { cors } from 'hono/cors'
+import { SYNC_EVENTS_PATH } from '@/features/sync/sync.schema'
 import { getConnInfo } from '@hono/node-server/conninfo'
 import { storage } from '@mocks/db/storage'
 import { answer, isApiRequest } from '@mocks/dispatch'
@@ -19,6 +21,7 @@ import type { Log } from './log'
 import { isUnavailable, unavailable } from './postgres-storage'
 import { inlineScriptHashes, securityHeaders } from './security'
 import type { SignInLimit } from './sign-in-limit'
+import { syncEvents } from './sync-events'
 
 export interface HttpOptions {
   /** The production build of the PWA (dist/). */
@@ -81,6 +84,19 @@ export function createApp({
         ),
     }),
   )
+
+  // A device whose app comes from another origin (installed from elsewhere) signs in and syncs
+  // here: bearer tokens, never cookies, so any origin may ask; the rest of the API stays
+  // same-origin.
+  const crossOrigin = cors({
+    origin: '*',
+    allowMethods: ['GET', 'POST', 'OPTIONS'],
+    allowHeaders: ['authorization', 'content-type'],
+    maxAge: 600,
+  })
+  for (const path of ['/jwt/login', '/jwt/register', '/jwt/refresh-token', '/api/sync/*'])
+    app.use(path, crossOrigin)
+  app.get(SYNC_EVENTS_PATH, syncEvents)
 
   if (signInLimit)
     app.post('/jwt/login', async (c, next) => {

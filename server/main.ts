@@ -11,6 +11,7 @@ import { serve } from '@hono/node-server'
 import pg from 'pg'
 import { ensureSeeded } from '@mocks/db/seed'
 import { setStorage } from '@mocks/db/storage'
+import { setIdRange } from '@mocks/kernel/id-range'
 import { dataRegistry } from '@mocks/handlers'
 import { readConfig } from './config'
 import { startEmbedded, type Embedded } from './embedded'
@@ -18,6 +19,7 @@ import { createApp } from './http'
 import { jsonLog } from './log'
 import { openPostgres } from './open-postgres'
 import { postgresSignInLimit, SIGN_IN_LIMIT_DDL } from './sign-in-limit'
+import { listenForCommits } from './sync-events'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const log = jsonLog()
@@ -54,6 +56,8 @@ async function main() {
   // A connection lost while idle (PostgreSQL restarted) is dropped by the pool, not fatal.
   pool.on('error', (error) => log.error('postgres.idle', { error }))
   setStorage(await openPostgres(pool))
+  // The server makes its own ids below the connected devices' blocks (mocks/kernel/id-range.ts).
+  setIdRange(0)
   await seedOnce(pool)
   await pool.query(SIGN_IN_LIMIT_DDL)
 
@@ -62,12 +66,14 @@ async function main() {
     log,
     signInLimit: postgresSignInLimit(pool),
   })
+  const stopListening = await listenForCommits(pool)
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) =>
     log.info('listening', { url: `http://${config.host}:${info.port}` }),
   )
   const stop = async (signal: string) => {
     log.info('stopping', { signal })
     server.close()
+    await stopListening()
     await pool.end()
     await embedded?.stop()
     process.exit(0)

@@ -9,6 +9,7 @@ import type { Pool } from 'pg'
 import type { Storage } from '@mocks/db/storage'
 import { definedProjections } from '@mocks/db/projection'
 import { schemaHistory } from '@mocks/db/schema'
+import { dataRegistry } from '@mocks/handlers'
 import { migrate } from './storage/migrate'
 import { latestStores } from './storage/schema'
 import type { SqlClient, SqlPool } from './storage/transaction'
@@ -40,7 +41,8 @@ export function answering503(pool: Pool): SqlPool {
 }
 
 export async function openPostgres(pool: Pool): Promise<Storage> {
-  const store = await migrate(answering503(pool), schemaHistory, definedProjections())
+  const logged = new Set(Object.keys(dataRegistry.exported))
+  const store = await migrate(answering503(pool), schemaHistory, definedProjections(), logged)
   return postgresStorage({
     store,
     version: schemaHistory.at(-1)?.version ?? 0,

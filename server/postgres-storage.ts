@@ -154,7 +154,12 @@ export function postgresStorage({ store, version, tableNames }: PostgresStorageO
       }
     },
     writing: () => transactions.pending()?.writing === true,
+    scratch: () => {
+      const pending = transactions.pending()
+      return pending?.writing ? pending.scratch : undefined
+    },
     shared: () => true,
+    changes: () => store.changes,
     // As Dexie's: a key or unique value taken, by one write or by one of a bulk write's rows.
     isConflict: (error) =>
       sqlState(error) === '23505' ||

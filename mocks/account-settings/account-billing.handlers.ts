@@ -2,6 +2,7 @@
  * The caller's payment cards: add one (only its brand and last four digits are kept), make one
  * the default, remove one (the next becomes the default). Each answers the caller's cards.
  */
+import { now } from '@mocks/kernel/draws'
 import { notFound } from '@mocks/kernel/errors'
 import { withStatus } from '@mocks/kernel/reply'
 import { route } from '@mocks/kernel/route'
@@ -38,7 +39,7 @@ const add = route(api.addCard, {
       brand: cardBrand(body.card.number),
       last4: body.card.number.slice(-4),
       isDefault: false,
-      addedAt: new Date().toISOString(),
+      addedAt: now().toISOString(),
     })
     if (first || body.isDefault) await makeDefault(userId, id)
     return withStatus({ paymentMethods: await cardsOf(userId) }, 201)

@@ -2,6 +2,7 @@
  * The caller's billing history gains a charge when they move to a paid plan (the pricing app's
  * `POST /pricing/subscription` calls this inside its write transaction). Amounts in cents.
  */
+import { now } from '@mocks/kernel/draws'
 import { nextId } from '@mocks/kernel/write'
 import { billingHistory } from './account-settings.table'
 
@@ -13,7 +14,7 @@ export interface NewCharge {
   date?: Date
 }
 
-export async function recordCharge({ userId, description, amount, date = new Date() }: NewCharge) {
+export async function recordCharge({ userId, description, amount, date = now() }: NewCharge) {
   if (amount <= 0) return
   const id = await nextId(billingHistory())
   const day = date.toISOString().slice(0, 10)

@@ -3,6 +3,7 @@
  * one is hashed) and the authenticator-app two-step setup. Hashing and HMAC await WebCrypto,
  * which would end a transaction, so these routes are `manual` and write in `ctx.write()`.
  */
+import { now } from '@mocks/kernel/draws'
 import { authUsers, credentials } from '@mocks/auth/auth.table'
 import { hashPassword, verifyPassword } from '@mocks/auth/password'
 import { badRequest, notFound } from '@mocks/kernel/errors'
@@ -25,7 +26,7 @@ const password = route(api.password, {
     if (!(await verifyPassword(body.currentPassword, stored)))
       throw badRequest(WRONG_PASSWORD, { currentPassword: WRONG_PASSWORD })
     const secret = await hashPassword(body.newPassword)
-    const passwordChangedAt = new Date().toISOString()
+    const passwordChangedAt = now().toISOString()
     await write(async () => {
       const { settings } = await accountOf(session.userId)
       await credentials().put({ userId: session.userId, ...secret })
@@ -39,6 +40,8 @@ const ISSUER = 'Corredor'
 
 /** A new secret waits for its first code; the one in use (if any) stays until then. */
 const secret = route(api.twoStepSecret, {
+  // The secret is made and kept on this device (kernel/route.ts `device`).
+  device: true,
   async handle({ session }) {
     const user = await authUsers().get(session.userId)
     if (!user) throw notFound('Account')
@@ -55,13 +58,15 @@ const secret = route(api.twoStepSecret, {
 
 /** The first right code from the waiting secret turns two-step on with it. */
 const enable = route(api.enableTwoStep, {
+  // The secret is made and kept on this device (kernel/route.ts `device`).
+  device: true,
   transaction: 'manual',
   async handle({ body, session, write }) {
     const waiting = (await twoStepSecrets().get(session.userId))?.pending
     if (!waiting) throw badRequest(NO_PENDING_SECRET, { code: NO_PENDING_SECRET })
     if (!(await verifyCode(waiting, body.code)))
       throw badRequest(INVALID_CODE, { code: INVALID_CODE })
-    const twoStep = { enabled: true, enabledAt: new Date().toISOString() }
+    const twoStep = { enabled: true, enabledAt: now().toISOString() }
     await write(async () => {
       // Another setup may have started meanwhile: only the secret the code was checked against.
       const row = await twoStepSecrets().get(session.userId)
@@ -75,6 +80,8 @@ const enable = route(api.enableTwoStep, {
 })
 
 const disable = route(api.disableTwoStep, {
+  // The secret is made and kept on this device (kernel/route.ts `device`).
+  device: true,
   async handle({ session }) {
     const { settings } = await accountOf(session.userId)
     const twoStep = { enabled: false, enabledAt: null }

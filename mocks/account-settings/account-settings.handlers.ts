@@ -4,6 +4,7 @@
  * answered) and `POST /account-setting/deactivate`. Each write runs whole in the kernel's write
  * transaction, so the email and username checks are read where the account is written.
  */
+import { now } from '@mocks/kernel/draws'
 import { authUsers, sessions } from '@mocks/auth/auth.table'
 import { badRequest } from '@mocks/kernel/errors'
 import { at, type RoundTrip } from '@mocks/kernel/round-trip'
@@ -108,7 +109,7 @@ const update = route(api.update, {
 const deactivate = route(api.deactivate, {
   async handle({ session }) {
     const { settings } = await accountOf(session.userId)
-    const status = { deactivatedAt: new Date().toISOString(), reactivatedAt: null }
+    const status = { deactivatedAt: now().toISOString(), reactivatedAt: null }
     await accountSettings().put({ ...settings, status })
     await sessions().where('userId').equals(session.userId).delete()
     return { status }

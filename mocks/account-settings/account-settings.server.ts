@@ -17,6 +17,15 @@ export const accountSettingsServer: ServerApp = {
   // Sign-ins are a record of what happened, like the live sessions: a reset keeps them.
   keep: ['signIns'],
   rows: accountSettingsRowSchemas,
+  owned: [
+    'accountSettings',
+    'paymentMethods',
+    'billingHistory',
+    'signIns',
+    'projectMembers',
+    'createdApps',
+    'referrals',
+  ],
   routes: [
     ...accountSettingsRoutes,
     ...accountSecurityRoutes,

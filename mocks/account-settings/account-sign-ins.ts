@@ -3,6 +3,7 @@
  * when) and, for an account that was deactivated, its reactivation. Called by the auth handlers
  * inside their write, once the password (or the registration) has been accepted.
  */
+import { now } from '@mocks/kernel/draws'
 import { nextId } from '@mocks/kernel/write'
 import { DEVICES_KEPT } from '@/features/account-settings/account-security.schema'
 import { accountSettings, signIns } from './account-settings.table'
@@ -62,7 +63,7 @@ export async function noteSignIn(userId: number, request: Request): Promise<void
     userId,
     ...describeAgent(agentOf(request)),
     where: whereFromTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone).slice(0, 80),
-    at: new Date().toISOString(),
+    at: now().toISOString(),
   })
   const mine = await signIns().where('userId').equals(userId).sortBy('at')
   const old = mine.slice(0, Math.max(0, mine.length - DEVICES_KEPT)).map((row) => row.id)
@@ -71,6 +72,6 @@ export async function noteSignIn(userId: number, request: Request): Promise<void
   if (settings?.status.deactivatedAt)
     await accountSettings().put({
       ...settings,
-      status: { deactivatedAt: null, reactivatedAt: new Date().toISOString() },
+      status: { deactivatedAt: null, reactivatedAt: now().toISOString() },
     })
 }

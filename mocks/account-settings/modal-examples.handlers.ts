@@ -2,6 +2,7 @@
  * The modal examples' own records, each the caller's: the people a project is shared with, the
  * apps made with the wizard, the friends referred. Lists answer oldest first.
  */
+import { now } from '@mocks/kernel/draws'
 import { authUsers } from '@mocks/auth/auth.table'
 import { badRequest, notFound } from '@mocks/kernel/errors'
 import { withStatus } from '@mocks/kernel/reply'
@@ -63,7 +64,7 @@ const invite = route(api.invite, {
       email: body.email,
       name: account?.fullName || nameFromEmail(body.email),
       permission: body.permission,
-      invitedAt: new Date().toISOString(),
+      invitedAt: now().toISOString(),
     })
     return withStatus(await membersOf(userId), 201)
   },
@@ -102,7 +103,7 @@ const createApp = route(api.createApp, {
       billedTo = `${card.brand} •••• ${card.last4}`
     }
     const id = await nextId(createdApps())
-    await createdApps().add({ id, userId, ...app, billedTo, createdAt: new Date().toISOString() })
+    await createdApps().add({ id, userId, ...app, billedTo, createdAt: now().toISOString() })
     return withStatus(await appsOf(userId), 201)
   },
 })
@@ -133,7 +134,7 @@ const refer = route(api.refer, {
         fields[`emails.${index}`] = email === me?.email ? SELF_REFERRAL : ALREADY_REFERRED
     })
     if (Object.keys(fields).length) throw badRequest(ALREADY_REFERRED, fields)
-    const invitedAt = new Date().toISOString()
+    const invitedAt = now().toISOString()
     for (const email of new Set(body.emails))
       await referrals().add({
         id: await nextId(referrals()),

@@ -2,6 +2,7 @@
  * Time-based one-time codes (RFC 6238 over RFC 4226's HOTP): HMAC-SHA-1 with WebCrypto, six
  * digits, 30-second steps, what every authenticator app computes from a base32 secret.
  */
+import { randomBytes } from '@mocks/kernel/draws'
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567'
 export const STEP_SECONDS = 30
 const DIGITS = 6
@@ -40,7 +41,7 @@ export function fromBase32(text: string): Uint8Array {
 }
 
 /** A new secret: 20 random bytes, the size RFC 4226 recommends for SHA-1. */
-export const newSecret = () => toBase32(crypto.getRandomValues(new Uint8Array(20)))
+export const newSecret = () => toBase32(randomBytes(20))
 
 /** The code for one time step (HOTP with the step number as the counter). */
 export async function codeAt(secret: string, step: number): Promise<string> {

@@ -3,6 +3,7 @@
  * characters stored) and revoked. Each reads and writes the caller's keys only: another user's
  * key is as unknown as one that never existed.
  */
+import { now } from '@mocks/kernel/draws'
 import { badRequest, notFound } from '@mocks/kernel/errors'
 import { withStatus } from '@mocks/kernel/reply'
 import { route } from '@mocks/kernel/route'
@@ -35,7 +36,7 @@ const create = route(api.create, {
         userId: session.userId,
         name: body.name,
         scopes: body.scopes,
-        createdAt: new Date().toISOString(),
+        createdAt: now().toISOString(),
         lastFour: secret.slice(-4),
         hash,
       }

@@ -1,3 +1,4 @@
+import { randomBytes } from '@mocks/kernel/draws'
 /** New secrets and their hashes, with WebCrypto (the worker's and Node's). */
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789'
 const LENGTH = 40
@@ -6,7 +7,7 @@ const LENGTH = 40
 export function newSecret(): string {
   let out = ''
   while (out.length < LENGTH) {
-    for (const byte of crypto.getRandomValues(new Uint8Array(64))) {
+    for (const byte of randomBytes(64)) {
       // 248 is the largest multiple of 62 under 256: higher bytes would favour the first letters.
       if (byte < 248 && out.length < LENGTH) out += ALPHABET[byte % 62]
     }

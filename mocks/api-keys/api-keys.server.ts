@@ -16,4 +16,6 @@ export const apiKeysServer: ServerApp = {
   tables: apiKeysTables,
   seeds: apiKeysSeeds,
   routes: apiKeysRoutes,
+  // A key's secret is shown once, where it was made: keys made on a device stay on it.
+  device: true,
 }

@@ -15,6 +15,7 @@ import { clientAbility } from './auth.seed'
 import { hashPassword, verifyPassword } from './password'
 import { issueTokens, startSession } from './session'
 import { forgetSignIns, noteSignIn } from '@mocks/account-settings/account-sign-ins'
+import { signInThroughServer } from '@mocks/sync/accounts'
 
 const loginFailed = () =>
   new ApiError(400, 'invalid_credentials', LOGIN_FAILED, { email: LOGIN_FAILED })
@@ -24,6 +25,9 @@ const login = route(api.login, {
   // Hashing and signing await WebCrypto, which would end a transaction: writes go in write().
   transaction: 'manual',
   async handle({ body, request, write }) {
+    // A connected device asks the agency server, unless it cannot be reached.
+    const remote = await signInThroughServer('/jwt/login', body, write)
+    if (remote && !('error' in remote)) return startSession(remote, write)
     const user = await authUsers().where('email').equals(body.email.toLowerCase()).first()
     const credential = user && (await credentials().get(user.id))
     if (!user || !credential || !(await verifyPassword(body.password, credential)))
@@ -42,6 +46,9 @@ const register = route(api.register, {
   // Hashing and signing await WebCrypto, which would end a transaction: writes go in write().
   transaction: 'manual',
   async handle({ body, write }) {
+    // A connected device's accounts are the agency server's.
+    const remote = await signInThroughServer('/jwt/register', body, write)
+    if (remote) return 'error' in remote ? (remote as RegisterConflict) : startSession(remote, write)
     const secret = await hashPassword(body.password)
     const outcome = await write(async (): Promise<Registered> => {
       const [byEmail, byUsername] = await Promise.all([

@@ -12,4 +12,7 @@ export const authServer: ServerApp = {
   keep: authKeptTables,
   rows: authRowSchemas,
   routes: authRoutes,
+  // Accounts, credentials and sessions stay where they are: a connected device signs in through
+  // the server and keeps only its signed-in accounts (mocks/sync/accounts.ts).
+  device: true,
 }

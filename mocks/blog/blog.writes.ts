@@ -3,6 +3,7 @@
  * (the slug's uniqueness and a new post's id are read where the post is written), a comment by
  * the caller, and the caller's bookmark toggled.
  */
+import { now } from '@mocks/kernel/draws'
 import { authUsers } from '@mocks/auth/auth.table'
 import { badRequest } from '@mocks/kernel/errors'
 import { withStatus } from '@mocks/kernel/reply'
@@ -66,7 +67,7 @@ const save = route(api.save, {
       authorId: author.userId,
       avatar: author.avatar,
       userFullName: author.userFullName,
-      createdTime: new Date().toISOString(),
+      createdTime: now().toISOString(),
       bookmarkedBy: [],
     }
     await blogPosts().add(added)
@@ -85,7 +86,7 @@ const comment = route(api.comment, {
       id,
       postId: row.id,
       ...caller,
-      commentedAt: new Date().toISOString(),
+      commentedAt: now().toISOString(),
       commentText: body.commentText,
     })
     return withStatus(detailView(row, await commentsOf(row.id), session.userId), 201)

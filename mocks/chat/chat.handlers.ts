@@ -1,3 +1,4 @@
+import { now } from '@mocks/kernel/draws'
 import { notFound } from '@mocks/kernel/errors'
 import { withStatus } from '@mocks/kernel/reply'
 import { route } from '@mocks/kernel/route'
@@ -62,7 +63,7 @@ const sendMessage = route(api.sendMessage, {
     const [profile, contact] = await Promise.all([profileOrThrow(), contactOrThrow(body.contactId)])
     const newMessageData = {
       message: body.message,
-      time: new Date().toISOString(),
+      time: now().toISOString(),
       senderId: profile.id,
     }
     const existing = await chats().where('userId').equals(contact.id).first()

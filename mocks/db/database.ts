@@ -5,6 +5,7 @@
 import { Dexie, type Transaction } from 'dexie'
 import {
   forgetWritesSinceSeed,
+  scratchOf,
   seededNow,
   trackWrites,
   writeGuard,
@@ -59,7 +60,12 @@ const dexieStorage: Storage = {
   read: (fn) => db.transaction('r', db.tables, fn),
   projection: projections.of,
   writing: () => kernelWrites() !== undefined,
+  scratch: () => {
+    const current: Transaction | null | undefined = Dexie.currentTransaction
+    return current?.idbtrans ? scratchOf(current.idbtrans) : undefined
+  },
   shared: () => false,
+  changes: () => null,
   isConflict: (error) => error instanceof Dexie.DexieError,
   writtenSinceSeed,
   seededNow,

@@ -19,6 +19,7 @@ import { giveShopRowsToAdmin } from '../ecommerce/ecommerce.upgrade'
 import { uiKitServer } from '../ui-kit/ui-kit.server'
 import { uiKitTablesV10, uiKitTablesV9 } from '../ui-kit/ui-kit.table'
 import { datatablesServer } from '../datatables/datatables.server'
+import { syncServer } from '../sync/sync.server'
 import type { ServerApp } from '../kernel/app'
 import { contentServers } from '../content-servers'
 import { db, systemTables, type TableSchemas } from './database'
@@ -72,6 +73,9 @@ export const schemaHistory: readonly SchemaVersion[] = [
     stores: {},
     upgrade: [fillIfAllEmpty(seedsOf(...contentServers), Object.keys(tablesOf(...contentServers)))],
   },
+  // Connected mode (issue 29): the outbox and the link to an agency server; on the server, the
+  // devices and what each pushed. Empty at first: nothing to fill.
+  { version: 12, stores: tablesOf(syncServer) },
 ]
 
 for (const line of schemaHistory) {

@@ -4,7 +4,7 @@
  * IndexedDB transaction commits as soon as it awaits anything that is not IndexedDB.
  */
 import type { $ZodType } from 'zod/v4/core'
-import type { Write } from '../kernel/route'
+import type { Access, Write } from '../kernel/route'
 import { inWriteTransaction } from '../kernel/write'
 import { meta } from './database'
 import { storage } from './storage'
@@ -22,6 +22,16 @@ export interface DataRegistry {
   exported: Readonly<Record<string, $ZodType>>
   /** The app each exported table belongs to (the settings screen counts rows per app). */
   appOf: Readonly<Record<string, string>>
+  /**
+   * The tables connected devices share through the agency server (mocks/sync), each with the
+   * access its app's API asks to read it, and whether each row belongs to its `userId` alone.
+   */
+  shared: Readonly<Record<string, SharedTable>>
+}
+
+export interface SharedTable {
+  access: Access
+  owned: boolean
 }
 
 let seeding: Promise<void> | null = null

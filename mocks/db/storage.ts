@@ -12,6 +12,29 @@ export interface WriteResult<T> {
   tables: string[]
 }
 
+/** A row change as the agency server logged it (server/storage/change-log.ts). */
+export interface LoggedChange {
+  version: number
+  table: string
+  /** Null: every row of the table went (a clear). */
+  key: unknown
+  /** Null: the row is gone. */
+  row: unknown
+}
+
+/** The server's log of committed changes, in commit order, that connected devices pull. */
+export interface ChangeFeed {
+  /** Changes after `version`, at most about `limit`, never splitting a transaction's. */
+  since(
+    version: number,
+    limit: number,
+  ): Promise<{ changes: LoggedChange[]; more: boolean; last: number }>
+  /** The newest version committed, as the current transaction sees it. */
+  head(): Promise<number>
+  /** Calls `listener` after every commit that logged changes; answers the unsubscribe. */
+  subscribe(listener: (version: number) => void): () => void
+}
+
 export interface Storage {
   /** The schema version its tables are at (db/schema.ts's history). */
   version(): number
@@ -30,10 +53,18 @@ export interface Storage {
   /** Whether the caller runs inside a write transaction of this storage. */
   writing(): boolean
   /**
+   * A map that lives as long as the current write transaction, undefined outside one: what a
+   * request's steps share without passing it along (the draws it records or replays,
+   * kernel/draws.ts; the rows it touched, kernel/write-guard.ts).
+   */
+  scratch(): Map<string, unknown> | undefined
+  /**
    * Whether this is a book several people share (the agency server's database), not one device's
    * own: then what one user may do to all of it (a reset) asks for more than a device would.
    */
   shared(): boolean
+  /** The change log devices pull from: the agency server's; null on a device. */
+  changes(): ChangeFeed | null
   /** Whether `error` is this storage refusing a write (a taken key, a unique value). */
   isConflict(error: unknown): boolean
   /**

@@ -4,6 +4,7 @@
  * number is never stored, only its last four digits. The dashboards read every user's
  * `ecommerceOrders` rows as they are stored here.
  */
+import { now } from '@mocks/kernel/draws'
 import { badRequest } from '@mocks/kernel/errors'
 import { withStatus } from '@mocks/kernel/reply'
 import { route } from '@mocks/kernel/route'
@@ -39,7 +40,7 @@ const placeOrder = route(api.placeOrder, {
       id,
       userId: session.userId,
       number: orderNumber(id),
-      placedAt: new Date().toISOString(),
+      placedAt: now().toISOString(),
       items: lines.map(({ id: productId, name, price, qty, image }) => ({
         productId,
         name,

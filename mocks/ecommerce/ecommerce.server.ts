@@ -12,5 +12,6 @@ export const ecommerceServer: ServerApp = {
   tables: ecommerceTables,
   seeds: ecommerceSeeds,
   rows: ecommerceRowSchemas,
+  owned: ['ecommerceWishlist', 'ecommerceCart', 'ecommerceOrders', 'ecommerceAddresses'],
   routes: ecommerceRoutes,
 }

@@ -1,3 +1,4 @@
+import { now } from '@mocks/kernel/draws'
 import { notFound } from '@mocks/kernel/errors'
 import type { RoundTrip } from '@mocks/kernel/round-trip'
 import { route } from '@mocks/kernel/route'
@@ -157,7 +158,7 @@ const compose = (endpoint: typeof api.send | typeof api.saveDraft, folder: 'sent
         attachments: body.attachments ?? [],
         isStarred: false,
         labels: [],
-        time: new Date().toISOString(),
+        time: now().toISOString(),
         folder,
         isRead: true,
         replies: [],

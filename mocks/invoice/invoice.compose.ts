@@ -1,4 +1,5 @@
 /** Pure rules of the invoice handlers: totals, balances, what changed, payment details. */
+import { now } from '@mocks/kernel/draws'
 import {
   balanceValue,
   invoiceTotals,
@@ -9,7 +10,7 @@ import {
 import type { NewEntry } from './invoice.history'
 
 export const round2 = (value: number) => Math.round(value * 100) / 100
-export const today = () => new Date().toISOString().slice(0, 10)
+export const today = () => now().toISOString().slice(0, 10)
 
 const DAY = 24 * 60 * 60 * 1000
 export const addDays = (day: string, days: number) =>

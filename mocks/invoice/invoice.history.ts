@@ -3,6 +3,7 @@
  * same write transaction, naming the signed-in user. Helpers answer Dexie's own promises (no
  * `async`), which keeps the transaction's zone however deep the handler's calls go.
  */
+import { now } from '@mocks/kernel/draws'
 import { authUsers } from '@mocks/auth/auth.table'
 import type { Session } from '@mocks/kernel/route'
 import { nextId } from '@mocks/kernel/write'
@@ -19,7 +20,7 @@ export const whoIs = (session: Session): Promise<string> =>
 
 /** Adds the entries in order, with the next free ids. */
 export function recordHistory(by: string, entries: readonly NewEntry[]): Promise<HistoryEntry[]> {
-  const at = new Date().toISOString()
+  const at = now().toISOString()
   return nextId(invoiceHistory()).then((first) => {
     const rows: HistoryEntry[] = entries.map((entry, index) => ({
       ...entry,

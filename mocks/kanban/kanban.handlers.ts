@@ -1,3 +1,4 @@
+import { now } from '@mocks/kernel/draws'
 import { badRequest } from '@mocks/kernel/errors'
 import { withStatus } from '@mocks/kernel/reply'
 import { itemWith } from '@mocks/kernel/round-trip'
@@ -82,7 +83,7 @@ const addTask = route(api.addTask, {
       title: data.title,
       boardId: data.boardId,
       description: data.description ?? '',
-      dueDate: new Date(Date.now() + 2 * DAY).toISOString(),
+      dueDate: new Date(now().getTime() + 2 * DAY).toISOString(),
       labels: [],
       attachments: [],
       comments: [],

@@ -23,7 +23,14 @@ export interface ServerApp {
   keep?: readonly string[]
   /** Every table an export carries, with the schema its rows must pass on import. */
   rows?: Readonly<Record<string, $ZodType>>
+  /** Tables whose rows each belong to their `userId`: a connected device pulls only its user's. */
+  owned?: readonly string[]
   routes: readonly RouteSpec[]
+  /**
+   * Its writes stay on the device that made them, and its tables are not shared: a connected
+   * device neither pushes nor pulls them (sessions, the device's own database and sync settings).
+   */
+  device?: true
 }
 
 export interface RouteInfo {
@@ -67,7 +74,7 @@ export function serve(apps: readonly ServerApp[]): Server {
       const { method, path, query, body, roundTrip, endpoint } = spec
       const declared = defined({ query, body, roundTrip })
       routes.push({ app: app.id, method, path, access, endpoint, ...declared })
-      handlers.push(spec.toHandler(access))
+      handlers.push(spec.toHandler(access, app.device === true))
     }
   }
   return { handlers, routes }
@@ -82,5 +89,18 @@ export function dataOf(apps: readonly ServerApp[]): DataRegistry {
     appOf: Object.fromEntries(
       apps.flatMap((app) => Object.keys(app.rows ?? {}).map((table) => [table, app.id])),
     ),
+    shared: Object.fromEntries(
+      apps
+        .filter((app) => app.device !== true)
+        .flatMap((app) =>
+          Object.keys(app.rows ?? {}).map((table) => [
+            table,
+            { access: app.access ?? MANAGE_ALL, owned: app.owned?.includes(table) === true },
+          ]),
+        ),
+    ),
   }
 }
+
+/** Who may read a shared table whose app names no access of its own: the admin alone. */
+const MANAGE_ALL: Access = ['manage', 'all']

@@ -18,7 +18,12 @@ import { parseWith, queryObject, readJson } from './parse'
 import { isWithStatus, reply, type WithStatus } from './reply'
 import { defined, type RoundTrip } from './round-trip'
 import { verifyAccessToken } from './tokens'
+import { storage } from '../db/storage'
+import { beginDraws, currentDraws } from './draws'
+import { recorder } from './recorder'
+import { REPLAY_HEADER } from '../sync/replay'
 import { inWriteTransaction } from './write'
+import { touchedBy } from './write-guard'
 
 export type { Method }
 
@@ -62,7 +67,7 @@ export interface RouteSpec {
   roundTrip?: RoundTrip | readonly RoundTrip[]
   /** The contract's declaration it answers. */
   endpoint: Endpoint
-  toHandler: (access: Access) => HttpHandler
+  toHandler: (access: Access, device?: boolean) => HttpHandler
 }
 
 /** How a route answers its endpoint: who may call it, and its handler, typed by the endpoint. */
@@ -77,6 +82,11 @@ export interface RouteImpl<E extends Endpoint> {
   transaction?: 'manual'
   /** For a write that takes back a record a GET hands out: how the round-trip test walks it. */
   roundTrip?: RoundTrip | readonly RoundTrip[]
+  /**
+   * Its writes stay on the device that made them: a connected device does not push them to the
+   * agency server (sessions, secrets made here, the device's own database and sync settings).
+   */
+  device?: true
   // A method, not a function property: the kernel holds every route's handler as one that takes
   // the parts it parsed with the endpoint's own schemas (HandlerOf), which method parameters allow.
   handle(
@@ -91,6 +101,7 @@ export interface RouteImpl<E extends Endpoint> {
 /** A route's handler as the kernel calls it, with the parts its endpoint's schemas parsed. */
 interface HandlerOf {
   transaction?: 'manual'
+  device?: true
   handle(ctx: RouteContext<unknown, unknown, unknown>): unknown
 }
 
@@ -120,30 +131,72 @@ export function toErrorResponse(error: unknown): Response {
 }
 
 async function readBody(method: Method, schema: $ZodType, request: Request, url: URL) {
-  let raw = method === 'GET' ? undefined : await readJson(request)
+  const sent = method === 'GET' ? undefined : await readJson(request)
   // A DELETE may name its target in the query instead of a body (`?id=3`).
-  if (raw === undefined && method === 'DELETE') raw = queryObject(url)
-  return parseWith(schema, raw ?? {})
+  const raw = sent === undefined && method === 'DELETE' ? queryObject(url) : sent
+  return { sent, parsed: parseWith(schema, raw ?? {}) }
 }
 
+/**
+ * The one write transaction of a request, as `ctx.write` runs it: its draws begun (the clock, new
+ * ids, randomness: kernel/draws.ts), and on a connected device the request recorded in the outbox
+ * inside it, once, unless its writes stay on the device.
+ */
+function requestWrites(request: Request, device: boolean, recordPart: () => RecordPart) {
+  const wrote = new Set<string>()
+  let recorded = false
+  const write: Write = async (fn) => {
+    const { value, tables } = await inWriteTransaction(async () => {
+      beginDraws()
+      const value = await fn()
+      const record = recorder()
+      const scratch = storage().scratch()
+      const touched = scratch && touchedBy(scratch)
+      const draws = currentDraws()
+      if (record && !device && !recorded && touched && draws) {
+        recorded = true
+        const url = new URL(request.url)
+        await record({ method: request.method, path: url.pathname + url.search, draws, touched, ...recordPart() })
+      }
+      return value
+    })
+    for (const table of tables) wrote.add(table)
+    return value
+  }
+  return { write, wrote }
+}
+
+type RecordPart = { body: unknown; userId: number }
+
 /** The msw handler of a route: the house rules around `handle`. */
-function handlerOf(endpoint: Endpoint, impl: HandlerOf, access: Access): HttpHandler {
+function handlerOf(
+  endpoint: Endpoint,
+  impl: HandlerOf,
+  access: Access,
+  device: boolean,
+): HttpHandler {
   const verb = endpoint.method.toLowerCase() as Lowercase<Method>
   const atomic = endpoint.method !== 'GET' && impl.transaction !== 'manual'
   return http[verb](endpoint.path, async ({ request, params: raw }) => {
-    const wrote = new Set<string>()
-    const write: Write = async (fn) => {
-      const { value, tables } = await inWriteTransaction(fn)
-      for (const table of tables) wrote.add(table)
-      return value
-    }
+    const part: RecordPart = { body: undefined, userId: 0 }
+    const deviceOnly = device || impl.device === true
+    const { write, wrote } = requestWrites(request, deviceOnly, () => part)
     try {
+      // The server runs a device's write again only where its writes are shared.
+      if (deviceOnly && request.headers.get(REPLAY_HEADER))
+        throw forbidden('This write stays on the device that made it')
       const session = await admit(access, request)
+      part.userId = session.userId
       const url = new URL(request.url)
       const { method } = endpoint
       const params = endpoint.params ? parseWith(endpoint.params, raw) : raw
       const query = endpoint.query ? parseWith(endpoint.query, queryObject(url)) : undefined
-      const body = endpoint.body ? await readBody(method, endpoint.body, request, url) : undefined
+      let body: unknown
+      if (endpoint.body) {
+        const { sent, parsed } = await readBody(method, endpoint.body, request, url)
+        part.body = sent
+        body = parsed
+      }
       const run = () => impl.handle({ request, url, params, query, body, session, write })
       const result = atomic ? await write(run) : await run()
       if (result instanceof Response) return result
@@ -167,7 +220,7 @@ export function route<E extends Endpoint>(endpoint: E, impl: RouteImpl<E>): Rout
     path,
     access,
     endpoint,
-    toHandler: (resolved) => handlerOf(endpoint, handler, resolved),
+    toHandler: (resolved, device = false) => handlerOf(endpoint, handler, resolved, device),
     ...defined({ query, body, roundTrip }),
   }
 }

@@ -8,6 +8,29 @@ import type { DBCore, Middleware } from 'dexie'
 
 /** Tables written so far, keyed by the IndexedDB transaction of a kernel write. */
 const written = new WeakMap<object, Set<string>>()
+/** Each kernel write's scratch (db/storage.ts), keyed the same way. */
+const scratches = new WeakMap<object, Map<string, unknown>>()
+
+/** The keys a kernel write touched, per table; `'all'` where it cleared or deleted a range. */
+export type Touched = Map<string, Set<unknown> | 'all'>
+const TOUCHED = 'touched'
+
+export const touchedBy = (scratch: Map<string, unknown>): Touched | undefined =>
+  scratch.get(TOUCHED) as Touched | undefined
+
+function touch(idbtrans: object, table: string, keys: readonly unknown[] | 'all') {
+  const scratch = scratches.get(idbtrans)
+  if (!scratch) return
+  let touched = touchedBy(scratch)
+  if (!touched) scratch.set(TOUCHED, (touched = new Map()))
+  const seen = touched.get(table)
+  if (keys === 'all') touched.set(table, 'all')
+  else if (seen !== 'all') {
+    const set = seen ?? new Set<unknown>()
+    for (const key of keys) set.add(key)
+    touched.set(table, set)
+  }
+}
 
 /**
  * Tables written since this worker last seeded the database; null while that is not known (no
@@ -51,7 +74,13 @@ export const writeGuard: Middleware<DBCore> = {
           if (!tables) return Promise.reject(new UnsafeWriteError(name))
           tables.add(name)
           sinceSeed?.add(name)
-          return table.mutate(request)
+          const trans = request.trans
+          return table.mutate(request).then((result) => {
+            if (request.type === 'deleteRange') touch(trans, name, 'all')
+            else if (request.type === 'delete') touch(trans, name, request.keys)
+            else touch(trans, name, request.keys ?? result.results ?? [])
+            return result
+          })
         },
       }
     },
@@ -61,6 +90,10 @@ export const writeGuard: Middleware<DBCore> = {
 /** Marks an IndexedDB transaction as a kernel write; its writes are added to `tables`. */
 export const trackWrites = (idbtrans: object, tables: Set<string>): void => {
   written.set(idbtrans, tables)
+  scratches.set(idbtrans, new Map())
 }
+
+export const scratchOf = (idbtrans: object): Map<string, unknown> | undefined =>
+  scratches.get(idbtrans)
 
 export const writtenBy = (idbtrans: object): Set<string> | undefined => written.get(idbtrans)

@@ -8,6 +8,9 @@
  */
 import { storage, type WriteResult } from '../db/storage'
 import type { StoreTable } from '../db/store'
+import { drewId, replayedId } from './draws'
+import { ApiError } from './errors'
+import { idRange } from './id-range'
 import { UnsafeWriteError } from './write-guard'
 
 export type { WriteResult }
@@ -22,8 +25,11 @@ export const inWriteTransaction = <T>(fn: () => T | Promise<T>): Promise<WriteRe
   storage().write(fn)
 
 /**
- * "Highest id + 1", the contract's rule for a new record's id. Only inside a write transaction,
- * where no other request can take the same id before this one is added.
+ * "Highest id + 1", the contract's rule for a new record's id, within the ids this storage may
+ * make (kernel/id-range.ts: every id on a device of its own, the device's block once connected,
+ * the server's own below the blocks). A write the server replays takes the id the device drew, or
+ * is refused when another row has it. Only inside a write transaction, where no other request can
+ * take the same id before this one is added.
  *
  * Not `async` on purpose: it answers the table's own promise, which in the worker keeps the
  * transaction's zone. Dexie follows a transaction through one level of native `async` functions
@@ -34,8 +40,21 @@ export function nextId<Row extends { id: number }>(
   table: StoreTable<Row, number>,
 ): Promise<number> {
   if (!storage().writing()) return Promise.reject(new UnsafeWriteError(table.name))
-  return table
-    .orderBy(':id')
-    .last()
-    .then((last) => (last ? last.id : 0) + 1)
+  const replayed = replayedId()
+  if (replayed !== undefined)
+    return table.get(replayed).then((taken) => {
+      if (taken) throw new ApiError(409, 'conflict', `${table.name} ${replayed} exists already`)
+      return replayed
+    })
+  const { low, high } = idRange()
+  const last =
+    high === Number.POSITIVE_INFINITY
+      ? table.orderBy(':id').last()
+      : table.where(':id').between(low, high, true, true).last()
+  return last.then((row) => {
+    const id = row ? row.id + 1 : low
+    if (id > high) throw new ApiError(507, 'ids_exhausted', `${table.name}: no ids left`)
+    drewId(id)
+    return id
+  })
 }

@@ -3,6 +3,7 @@
  * subscription, read and changed (`GET` and `POST /pricing/subscription`); the license page's
  * answer lives in pricing.license.ts.
  */
+import { now } from '@mocks/kernel/draws'
 import { recordCharge } from '@mocks/account-settings/account-charges'
 import { at } from '@mocks/kernel/round-trip'
 import { route } from '@mocks/kernel/route'
@@ -53,7 +54,7 @@ const choose = route(api.choose, {
     const before = await subscriptionOf(session.userId)
     if (before.plan === body.plan && before.cycle === body.cycle)
       return { subscription: subscriptionView(before) }
-    const row = { userId: session.userId, ...body, since: new Date().toISOString() }
+    const row = { userId: session.userId, ...body, since: now().toISOString() }
     await pricingSubscriptions().put(row)
     // The first period of a paid plan is charged at once: it shows in the billing history.
     const plan = await planOrThrow(body.plan)

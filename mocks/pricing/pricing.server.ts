@@ -12,5 +12,6 @@ export const pricingServer: ServerApp = {
   tables: pricingTables,
   seeds: pricingSeeds,
   rows: pricingRowSchemas,
+  owned: ['pricingSubscriptions'],
   routes: pricingRoutes,
 }

@@ -1,3 +1,4 @@
+import { now } from '@mocks/kernel/draws'
 import { notFound } from '@mocks/kernel/errors'
 import { route } from '@mocks/kernel/route'
 import type { PageEntry } from '@/shared/contract/manifest'
@@ -69,7 +70,7 @@ export function searchRoutes(pages: readonly PageEntry[]) {
       if (!page) throw notFound('Page')
       const existing = await bookmarks().get(page.id)
       if (existing) await bookmarks().delete(page.id)
-      else await bookmarks().put({ pageId: page.id, createdAt: new Date().toISOString() })
+      else await bookmarks().put({ pageId: page.id, createdAt: now().toISOString() })
       const { id, target, title, icon, link } = page
       return { id, target, title, icon, link, isBookmarked: !existing }
     },

@@ -1,3 +1,4 @@
+import { now } from '@mocks/kernel/draws'
 import { badRequest } from '@mocks/kernel/errors'
 import { withStatus } from '@mocks/kernel/reply'
 import { itemWith } from '@mocks/kernel/round-trip'
@@ -64,7 +65,7 @@ const add = route(api.add, {
       id: await nextId(permissions()),
       name,
       assignedTo: [ADMINISTRATOR],
-      createdDate: formatCreatedDate(new Date()),
+      createdDate: formatCreatedDate(now()),
     }
     await permissions().add(permission)
     const admin = await roles().get(ADMINISTRATOR)

@@ -1,4 +1,5 @@
 /** The user page's own settings (security, notifications, billing address, connections). */
+import { now } from '@mocks/kernel/draws'
 import { route } from '@mocks/kernel/route'
 import { getOrThrow } from '@mocks/kernel/rows'
 import { NOTIFICATION_EVENTS, type UserSettings } from '@/features/users/user-settings.schema'
@@ -73,7 +74,7 @@ const changePassword = route(api.changePassword, {
   access: MANAGE_ALL,
   async handle({ body }) {
     const current = await settingsOf(body.id)
-    const settings = { ...current, passwordChangedAt: new Date().toISOString() }
+    const settings = { ...current, passwordChangedAt: now().toISOString() }
     await userSettings().put(settings)
     return settings
   },

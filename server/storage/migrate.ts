@@ -36,10 +36,12 @@ export async function migrate(
   pool: SqlPool,
   history: readonly SchemaVersion[],
   projections: readonly AnyProjection[] = [],
+  /** The tables whose changes connected devices pull (storage/change-log.ts). */
+  logged: ReadonlySet<string> = new Set(),
 ): Promise<PgStore> {
   const stores = latestStores(history)
   const schemas = [...stores].map(([table, store]) => parseStore(table, store))
-  const store = createPgStore(pool, schemas, projections)
+  const store = createPgStore(pool, schemas, projections, logged)
   const latest = history.at(-1)?.version ?? 0
   await store.runInTransaction(async () => {
     const sql = store.transactions.current()

@@ -22,6 +22,7 @@ import { quoteIdentifier, type IndexSchema, type TableSchema } from './schema'
 import { nextKey, raiseKey } from './key-generators'
 import { virtualIndexOf, virtualRange } from './virtual-index'
 import { deleteEntries, logChanges, upsertEntries, type AnyProjection } from './pg-projection'
+import type { ChangeLog } from './change-log'
 import type { Transactions } from './transaction'
 
 interface RawRow {
@@ -42,6 +43,8 @@ export class PgTable<Row, Key> implements StoreTable<Row, Key>, CollectionSource
     private readonly transactions: Transactions,
     /** The projections of this table: written with every write to it. */
     private readonly projections: readonly AnyProjection[] = [],
+    /** The change log devices pull from, when this table is logged. */
+    private readonly changeLog?: ChangeLog,
   ) {
     this.name = schema.table
     this.sqlTable = quoteIdentifier(schema.table)
@@ -274,6 +277,7 @@ export class PgTable<Row, Key> implements StoreTable<Row, Key>, CollectionSource
           ` ON CONFLICT (pk) DO UPDATE SET ${update.join(', ')}`,
         [pk, encodeRow(key), encodeRow(row), ...columns],
       )
+      this.changeLog?.record(this.name, encodeRow(key), encodeRow(row))
       for (const projection of this.projections) {
         const ids = await upsertEntries(this.transactions.current(), projection, [{ pk, row }])
         await logChanges(this.transactions, projection, ids)
@@ -345,10 +349,11 @@ export class PgTable<Row, Key> implements StoreTable<Row, Key>, CollectionSource
   async deleteRows(pks: readonly Uint8Array[]): Promise<void> {
     if (pks.length === 0) return
     await this.inTransaction(async () => {
-      await this.query(
-        `DELETE FROM ${this.sqlTable} WHERE pk IN (${pks.map((_, i) => `$${i + 1}`).join(', ')})`,
+      const gone = await this.query<{ key: unknown }>(
+        `DELETE FROM ${this.sqlTable} WHERE pk IN (${pks.map((_, i) => `$${i + 1}`).join(', ')}) RETURNING key`,
         [...pks],
       )
+      for (const { key } of gone) this.changeLog?.record(this.name, JSON.stringify(key), null)
       for (const projection of this.projections) {
         const ids = await deleteEntries(this.transactions.current(), projection, pks)
         await logChanges(this.transactions, projection, ids)
@@ -367,6 +372,7 @@ export class PgTable<Row, Key> implements StoreTable<Row, Key>, CollectionSource
   async clear(): Promise<void> {
     await this.inTransaction(async () => {
       await this.query(`DELETE FROM ${this.sqlTable}`)
+      this.changeLog?.cleared(this.name)
       for (const projection of this.projections) {
         await deleteEntries(this.transactions.current(), projection, 'all')
         await logChanges(this.transactions, projection, 'all')

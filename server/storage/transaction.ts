@@ -34,6 +34,12 @@ export interface Pending {
   writing: boolean
   /** The tables written so far, in the order first written. */
   wrote: Set<string>
+  /** The storage port's scratch of a write transaction (db/storage.ts). */
+  scratch: Map<string, unknown>
+  /** Steps run just before COMMIT, in order (the change log's versions, storage/change-log.ts). */
+  beforeCommit: (() => Promise<void>)[]
+  /** Run after COMMIT succeeded. */
+  afterCommit: (() => void)[]
 }
 
 export interface Transactions {
@@ -137,9 +143,22 @@ export function createTransactions(pool: SqlPool): Transactions {
             })
           },
         }
-        const result = await storage.run({ client: watched, writing, wrote: new Set() }, work)
+        const pending: Pending = {
+          client: watched,
+          writing,
+          wrote: new Set(),
+          scratch: new Map(),
+          beforeCommit: [],
+          afterCommit: [],
+        }
+        const result = await storage.run(pending, async () => {
+          const value = await work()
+          for (const step of pending.beforeCommit) await step()
+          return value
+        })
         if (failure !== null) throw failure
         await client.query('COMMIT')
+        for (const step of pending.afterCommit) step()
         return result
       } catch (error) {
         // A connection that cannot even roll back is dropped from the pool, not handed out again.

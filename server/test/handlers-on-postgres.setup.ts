@@ -8,6 +8,7 @@ import { definedProjections } from '@mocks/db/projection'
 import { schemaHistory } from '@mocks/db/schema'
 import { ensureSeeded } from '@mocks/db/seed'
 import { setStorage, type Storage } from '@mocks/db/storage'
+import { setIdRange } from '@mocks/kernel/id-range'
 import { dataRegistry } from '@mocks/handlers'
 import { setEmptyStorage } from '@mocks/test/api'
 import { postgresStorage } from '../postgres-storage'
@@ -24,7 +25,8 @@ const scope = globalThis as { corredorOnPostgres?: Promise<OnPostgres> }
 
 async function open(): Promise<OnPostgres> {
   const pglite = new PGlite()
-  const store = await migrate(pglite, schemaHistory, definedProjections())
+  const logged = new Set(Object.keys(dataRegistry.exported))
+  const store = await migrate(pglite, schemaHistory, definedProjections(), logged)
   const inner = postgresStorage({
     store,
     version: schemaHistory.at(-1)?.version ?? 0,
@@ -41,6 +43,7 @@ async function open(): Promise<OnPostgres> {
     },
   }
   setStorage(storage)
+  setIdRange(0)
   await ensureSeeded(dataRegistry)
   // Every table the migration made for the handlers (the projections' side tables too), as
   // seeded; not its own bookkeeping (corredor_schema, corredor_projections).
@@ -73,7 +76,7 @@ async function open(): Promise<OnPostgres> {
     written.clear()
     // Put back bypassing the store: a reset in each projection's log, so the entries the storage
     // keeps in memory are loaded again.
-    const resets = store.projections.map(logResetStatement).join(' ')
+    const resets = `${store.projections.map(logResetStatement).join(' ')} TRUNCATE __sync_changes;`
     await pglite.exec(
       sameDay
         ? `BEGIN; ${restore(stale)} ${resets} COMMIT;`

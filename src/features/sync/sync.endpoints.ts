@@ -56,6 +56,3 @@ export const serverSyncEndpoints = {
     response: pullResultSchema,
   }),
 }
-
-/** The server's stream of pokes (Server-Sent Events): `?clientId=`, one `poke` per commit. */
-export const SYNC_EVENTS_PATH = `${BASE}/events`

@@ -6,6 +6,9 @@
 import { z } from 'zod'
 import { userDataSchema } from '@/features/auth/auth.schema'
 
+/** The server's stream of pokes (Server-Sent Events): `?clientId=`, one `poke` per commit. */
+export const SYNC_EVENTS_PATH = '/api/sync/events'
+
 /** Where the device stands, at a glance (the navbar) and in full (Settings). */
 export const syncStateSchema = z.enum(['local', 'synced', 'waiting', 'syncing', 'offline', 'error'])
 export type SyncState = z.infer<typeof syncStateSchema>
@@ -95,6 +98,7 @@ export const registerResultSchema = z.object({
   clientId: z.string(),
   deviceNo: z.number().int().positive(),
 })
+export type RegisterResult = z.infer<typeof registerResultSchema>
 
 export const pushBodySchema = z.object({
   clientId: z.string().min(1),
@@ -130,11 +134,13 @@ export const pullBodySchema = z.object({
   refetch: z.array(rowRefSchema).max(5000).optional(),
 })
 
+/**
+ * One change: a row to put (its key is the row's own), a key whose row is gone (`row` null), or,
+ * with neither, a table emptied.
+ */
 export const rowChangeSchema = z.object({
   table: z.string(),
-  /** Null: every row of the table went (a clear). */
   key: keySchema.nullable(),
-  /** Null: the row is gone (or out of the caller's reach). */
   row: z.unknown(),
 })
 export type RowChange = z.infer<typeof rowChangeSchema>

@@ -1,0 +1,27 @@
+/** The device's sync as the page shows it: the navbar's state and the Settings card. */
+import type { SyncStatus } from '@/features/sync/sync.schema'
+import { syncPhase } from './engine'
+import { syncAccounts, syncOutbox, syncRefused, syncState } from './sync.table'
+
+const QUEUE_SHOWN = 50
+
+export async function statusOf(): Promise<SyncStatus> {
+  const config = await syncState().get('config')
+  const waiting = await syncOutbox().count()
+  const queue = await syncOutbox().toCollection().limit(QUEUE_SHOWN).toArray()
+  const refused = await syncRefused().toArray()
+  const account = config?.activeUser ? await syncAccounts().get(config.activeUser) : undefined
+  return {
+    mode: config ? 'connected' : 'local',
+    server: config?.server ?? null,
+    deviceNo: config?.deviceNo ?? null,
+    clientId: config?.clientId ?? null,
+    account: account?.email ?? null,
+    state: syncPhase(waiting),
+    waiting,
+    lastSyncAt: config?.lastSyncAt ?? null,
+    lastError: config?.lastError ?? null,
+    queue: queue.map(({ seq, method, path, at, userId }) => ({ seq: seq!, method, path, at, userId })),
+    refused: refused.reverse(),
+  }
+}
