@@ -25,7 +25,8 @@ const MAX_PAUSE_MS = 30_000
 /** What this worker is doing now; `idle` reads as synced or waiting. */
 let phase: 'idle' | 'syncing' | 'offline' | 'error' = 'idle'
 let running: Promise<void> | null = null
-let again = false
+/** A cycle asked for while one runs: it starts once that one is through. */
+let queued: Promise<void> | null = null
 let failures = 0
 let timer: ReturnType<typeof setTimeout> | undefined
 
@@ -35,21 +36,23 @@ export function syncPhase(waiting: number): SyncState {
   return waiting > 0 ? 'waiting' : 'synced'
 }
 
-/** One cycle now (or after the running one); resolves when it is through. */
+/**
+ * A cycle that starts now, or right after the running one (which may have read the outbox before
+ * the caller's write); resolves when it is through.
+ */
 export function syncNow(): Promise<void> {
-  if (running) {
-    again = true
+  if (!running) {
+    clearTimeout(timer)
+    running = cycle().finally(() => {
+      running = null
+    })
     return running
   }
-  clearTimeout(timer)
-  running = cycle().finally(() => {
-    running = null
-    if (again) {
-      again = false
-      void syncNow()
-    }
+  queued ??= running.then(() => {
+    queued = null
+    return syncNow()
   })
-  return running
+  return queued
 }
 
 export function syncSoon(delay = 150): void {

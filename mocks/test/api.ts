@@ -4,6 +4,7 @@ import { db } from '@mocks/db/database'
 import { forgetSeeding } from '@mocks/db/seed'
 import { forgetSigningKey } from '@mocks/kernel/tokens'
 import { dispatch } from '@mocks/dispatch'
+import { forgetConnection } from '@mocks/sync/config'
 
 export const BASE_URL = 'http://localhost'
 
@@ -59,6 +60,7 @@ export async function freshDatabase(): Promise<void> {
   await emptyStorage()
   forgetSeeding()
   forgetSigningKey()
+  forgetConnection()
 }
 
 export interface TestSession {
