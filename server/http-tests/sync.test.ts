@@ -41,7 +41,7 @@ const invoiceOnServer = async (id: number) =>
 /** An invoice with room for both payments. */
 async function roomyInvoice(): Promise<Invoice> {
   const list = await onServer<{ invoices: Invoice[] }>('GET', '/apps/invoice/invoices?perPage=50&allData=false')
-  const invoice = list.body.invoices.find((row) => row.balance >= 200)
+  const invoice = list.body.invoices.find((row) => Number(row.balance) >= 200)
   if (!invoice) throw new Error('no invoice with a balance of 200')
   return invoice
 }
@@ -76,7 +76,7 @@ describe('a device connected to the agency server', () => {
     proxy!.restore()
     expect(await device.syncNow()).toMatchObject({ state: 'synced', waiting: 0, refused: [] })
     const there = await invoiceOnServer(invoice.id)
-    expect(there.balance).toBe(invoice.balance - 150)
+    expect(there.balance).toBe(Number(invoice.balance) - 150)
     const here = await device.call<{ invoice: Invoice }>('GET', `/api/invoice/invoices/${invoice.id}`)
     expect(here.body.invoice).toEqual(there)
     const history = await onServer<{ type: string; amount?: number }[]>('GET', `/apps/invoice/history?id=${invoice.id}`)
@@ -105,7 +105,7 @@ describe('a device connected to the agency server', () => {
     const invoice = await roomyInvoice()
     proxy!.cut()
     // Offline, the agent pays the whole balance; a colleague pays part of it first.
-    await device.call('POST', '/apps/invoice/add-payment', pay(invoice.balance, invoice.id))
+    await device.call('POST', '/apps/invoice/add-payment', pay(Number(invoice.balance), invoice.id))
     await onServer('POST', '/apps/invoice/add-payment', pay(10, invoice.id))
     proxy!.restore()
     const status = await device.syncNow()
@@ -116,7 +116,7 @@ describe('a device connected to the agency server', () => {
     expect(status.refused[0]!.message).toMatch(/balance/i)
     const here = await device.call<{ invoice: Invoice }>('GET', `/api/invoice/invoices/${invoice.id}`)
     expect(here.body.invoice).toEqual(await invoiceOnServer(invoice.id))
-    expect(here.body.invoice.balance).toBe(invoice.balance - 10)
+    expect(here.body.invoice.balance).toBe(Number(invoice.balance) - 10)
   })
 
   it('pushes a write again after a lost answer without applying it twice', async () => {
