@@ -118,7 +118,17 @@ function messageType(data: unknown): WorkerMessage['type'] | undefined {
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const type = messageType(event.data)
   if (type === 'CLAIM') event.waitUntil(self.clients.claim())
-  if (type === 'SKIP_WAITING') event.waitUntil(self.skipWaiting())
+  // Not while the outbox holds writes this worker could not push: the old one pushes them first.
+  if (type === 'SKIP_WAITING')
+    event.waitUntil(
+      loadApi()
+        .updateHeldBy(self.location.origin)
+        .then((held) =>
+          held === 0
+            ? self.skipWaiting()
+            : event.source?.postMessage({ type: 'UPDATE_HELD', held } satisfies WorkerReport),
+        ),
+    )
   if (type === 'WARM') {
     // The asking page gets the state at once (it may have missed the reports of a round that
     // ran before it loaded), then the reports of the round this starts, if any.

@@ -18,8 +18,13 @@ export interface WarmProgress {
   ready: boolean
 }
 
-/** What the worker posts to the pages it controls. */
-export type WorkerReport = { type: 'WARM_PROGRESS' } & WarmProgress
+/**
+ * What the worker posts to the pages it controls. `UPDATE_HELD`: a new version asked to take over
+ * and waits, because `held` queued writes are ones only the running worker can push.
+ */
+export type WorkerReport =
+  | ({ type: 'WARM_PROGRESS' } & WarmProgress)
+  | { type: 'UPDATE_HELD'; held: number }
 
 /**
  * Build files no first download needs: chunks whose name starts with this (a `codeSplitting`

@@ -12,6 +12,8 @@ export interface PwaState {
   controlled: boolean
   /** A new worker is installed and waiting. */
   updateWaiting: boolean
+  /** The new worker waits for this many queued writes only the running one can push. */
+  updateHeld: number
   /** The browser offered installation (Chromium's `beforeinstallprompt`). */
   installPrompt: InstallPromptEvent | null
   installed: boolean
@@ -26,6 +28,7 @@ export interface PwaState {
 export const usePwa = create<PwaState>(() => ({
   controlled: false,
   updateWaiting: false,
+  updateHeld: 0,
   installPrompt: null,
   installed: false,
   online: typeof navigator === 'undefined' ? true : navigator.onLine,

@@ -79,6 +79,7 @@ function listenToWorker(): void {
   navigator.serviceWorker.addEventListener('message', (event: MessageEvent<unknown>) => {
     const report = readWorkerReport(event.data)
     if (!report) return
+    if (report.type === 'UPDATE_HELD') return usePwa.setState({ updateHeld: report.held })
     const { done, total, failed, ready } = report
     takeWarmProgress({ done, total, failed, ready })
   })

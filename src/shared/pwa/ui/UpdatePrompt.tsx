@@ -10,6 +10,7 @@ import { applyUpdate } from '../worker'
  */
 export function UpdatePrompt({ t }: { t: (key: string) => string }) {
   const waiting = usePwa((state) => state.updateWaiting)
+  const held = usePwa((state) => state.updateHeld)
   if (!waiting) return null
   return (
     <Affix position={{ top: 80, right: 16 }} zIndex={1000}>
@@ -24,7 +25,9 @@ export function UpdatePrompt({ t }: { t: (key: string) => string }) {
         maw="calc(100vw - 32px)"
         style={{ boxShadow: 'var(--mantine-shadow-lg)' }}
       >
-        {t('shell.pwa.updateBody')}
+        {held > 0
+          ? t('shell.pwa.updateHeld').replace('{{count}}', String(held))
+          : t('shell.pwa.updateBody')}
         <Group justify="flex-end" mt="xs">
           <Button size="xs" onClick={applyUpdate}>
             {t('shell.pwa.reload')}
