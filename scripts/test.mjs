@@ -103,6 +103,12 @@ const tiers = [
     run: () =>
       buildIsStale(outDir) ? start([bin('vite'), ...buildArgs(outDir)]) : Promise.resolve(true),
   },
+  // The agency server's bundle, for the browser group (its connected-mode spec and server-http).
+  {
+    name: 'build server',
+    group: 'static',
+    run: () => start([bin('vite'), 'build', '--config', 'server/vite.config.ts', '--logLevel', 'warn']),
+  },
   // Each vitest run is one worker (vitest takes cores - 1 on two cores). The flows take half as
   // long again as the unit tier, so they run as two shards: three processes keep both cores
   // busy to the end instead of one core idling while the flows finish alone.

@@ -50,7 +50,9 @@ export async function syncEvents(c: Context): Promise<Response> {
       listeners.delete(listener)
     })
     try {
-      await stream.writeSSE({ event: 'poke', data: String(head) })
+      // The first poke says where the server is (a device back online syncs at once); a stream
+      // cut reconnects after a second.
+      await stream.writeSSE({ event: 'poke', data: String(head), retry: 1000 })
       while (!stream.aborted && !stream.closed) {
         await stream.sleep(KEEP_ALIVE_MS)
         await stream.writeSSE({ event: 'ping', data: '' })
