@@ -1,7 +1,7 @@
 /**
  * `npm run bench:sync`: 1,000 writes queued offline on one device, pushed, acknowledged and
  * pulled back by a second device, over the agency server on an embedded PostgreSQL. Two device
- * processes (server/bench-sync-device.ts), the server's production bundle, all on this machine.
+ * processes (server/test/device-process.ts), the server's production bundle, all on this machine.
  * Device A's writes wait behind a cut proxy; the clock starts when it is restored and A syncs,
  * while B syncs in a loop until it holds all 1,000 (B's loop stands in for the server's poke).
  */
@@ -31,7 +31,7 @@ function device(script: string) {
 
 async function main() {
   const before = loadavg().map((n) => n.toFixed(2)).join(' ')
-  const script = join(import.meta.dirname, 'bench-sync-device.js')
+  const script = join(import.meta.dirname, 'device-process.js')
   const server = await startAgencyServer()
   const proxyA = await startProxy(Number(new URL(server.url).port))
   const rows: string[] = []

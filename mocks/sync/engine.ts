@@ -55,6 +55,17 @@ export function syncNow(): Promise<void> {
   return queued
 }
 
+/**
+ * The worker's memory of its sync dropped, as when the browser stops an idle worker: the next
+ * cycle starts from the database alone. Waits for a cycle running to end.
+ */
+export async function forgetSync(): Promise<void> {
+  clearTimeout(timer)
+  await (queued ?? running)?.catch(() => undefined)
+  phase = 'idle'
+  failures = 0
+}
+
 export function syncSoon(delay = 150): void {
   if (!connection()) return
   clearTimeout(timer)

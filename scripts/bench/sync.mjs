@@ -19,8 +19,8 @@ const build = (...args) => {
   if (built.status !== 0) process.exit(built.status ?? 1)
 }
 if (!existsSync(join(root, 'dist-server', 'main.js'))) build()
-for (const entry of ['bench-sync', 'bench-sync-device'])
-  build('--ssr', `server/${entry}.ts`, '--outDir', outDir, '--emptyOutDir', 'false')
+for (const entry of ['server/bench-sync.ts', 'server/test/device-process.ts'])
+  build('--ssr', entry, '--outDir', outDir, '--emptyOutDir', 'false')
 const ran = spawnSync(process.execPath, ['--enable-source-maps', join(outDir, 'bench-sync.js')], {
   cwd: root,
   stdio: 'inherit',
