@@ -23,16 +23,45 @@ export function poke(version: number): void {
   for (const listener of listeners) listener(version)
 }
 
-/** Listens for every process's commits (this one's too) on a connection of its own; answers the stop. */
+/**
+ * Listens for every process's commits (this one's too) on a connection of its own, connecting
+ * again after PostgreSQL went away (pokes resume; a device missed nothing, since a pull asks for
+ * everything after its cookie). Answers the stop.
+ */
 export async function listenForCommits(pool: pg.Pool): Promise<() => Promise<void>> {
-  const client = await pool.connect()
-  client.on('notification', (message) => {
-    if (message.channel === CHANGE_CHANNEL) poke(Number(message.payload))
-  })
-  client.on('error', () => {})
-  await client.query(`LISTEN ${CHANGE_CHANNEL}`)
+  let stopped = false
+  let client: pg.PoolClient | null = null
+  let retry: ReturnType<typeof setTimeout> | undefined
+  const again = () => {
+    if (!stopped) retry = setTimeout(() => void listen(), 1000)
+  }
+  const listen = async (): Promise<void> => {
+    let connected: pg.PoolClient
+    try {
+      connected = await pool.connect()
+    } catch {
+      return again()
+    }
+    let dropped = false
+    const drop = () => {
+      if (dropped) return
+      dropped = true
+      connected.release(true)
+      if (client === connected) client = null
+      again()
+    }
+    client = connected
+    connected.on('notification', (message) => {
+      if (message.channel === CHANGE_CHANNEL) poke(Number(message.payload))
+    })
+    connected.on('error', drop)
+    await connected.query(`LISTEN ${CHANGE_CHANNEL}`).catch(drop)
+  }
+  await listen()
   return async () => {
-    client.release(true)
+    stopped = true
+    clearTimeout(retry)
+    client?.release(true)
   }
 }
 
