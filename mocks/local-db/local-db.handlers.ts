@@ -1,12 +1,14 @@
 /** Reset, export, import and stats of the whole local database (contract: "The local database"). */
 import { meta } from '@mocks/db/database'
 import { storage } from '@mocks/db/storage'
-import { badRequest, forbidden } from '@mocks/kernel/errors'
+import { ApiError, badRequest, forbidden } from '@mocks/kernel/errors'
 import { parseWith } from '@mocks/kernel/parse'
 import { route } from '@mocks/kernel/route'
 import { can } from '@/shared/contract/ability'
 import { schemaHistory } from '@mocks/db/schema'
 import { reseed, type DataRegistry } from '@mocks/db/seed'
+import { connection } from '@mocks/sync/config'
+import { refetchEverything } from '@mocks/sync/engine'
 import { tablesAt, upgradeDocument } from '@mocks/db/upgrades'
 import { localDbEndpoints as api } from '@/features/local-db/local-db.endpoints'
 import {
@@ -74,6 +76,11 @@ export function localDbRoutes(registry: DataRegistry) {
       // Anyone may reset their own device; the agency's shared book only an administrator may.
       if (storage().shared() && !can(session.ability, ...MANAGE_ALL))
         throw forbidden('Only an administrator may reset the agency server’s database')
+      // A connected device's data is the agency's: it is fetched afresh, not seeded.
+      if (connection()) {
+        await refetchEverything(write)
+        return { ok: true as const }
+      }
       await reseed(registry, write)
       return { ok: true as const }
     },
@@ -101,6 +108,12 @@ export function localDbRoutes(registry: DataRegistry) {
     // Validation first, then one write; a duplicate key aborts it and is a 400, not a 500.
     transaction: 'manual',
     async handle({ body, write }) {
+      if (connection())
+        throw new ApiError(
+          409,
+          'connected',
+          'This device’s data comes from the agency server: import the file there',
+        )
       const doc = await validateDocument(registry, body)
       const names = Object.keys(doc.tables)
       try {

@@ -6,6 +6,8 @@
 import type { PushOutcome, SyncState } from '@/features/sync/sync.schema'
 import { storage } from '@mocks/db/storage'
 import { broadcastChange } from '@mocks/kernel/broadcast'
+import { ApiError } from '@mocks/kernel/errors'
+import type { Write } from '@mocks/kernel/route'
 import { applyPull, type Pull } from './apply'
 import { connection, updateConnection } from './config'
 import { postAs, SignInAgain, Unreachable } from './remote'
@@ -188,4 +190,26 @@ async function pullAll(): Promise<void> {
     broadcastChange(tables)
     if (!pull.more || !advanced) return
   }
+}
+
+/**
+ * A connected device's reset: its shared data fetched afresh from the server (a first pull,
+ * which replaces every shared table but for the rows writes still waiting touched). Answers once
+ * it is done; a server out of reach is a 503, and the next sync does it.
+ */
+export async function refetchEverything(write: Write): Promise<void> {
+  await write(() =>
+    updateConnection((config) => {
+      config.cookie = 0
+      config.cookieUser = null
+    }),
+  )
+  await syncNow()
+  const config = await syncState().get('config')
+  if (config && config.cookieUser === null)
+    throw new ApiError(
+      503,
+      'server_unreachable',
+      'The agency server cannot be reached: this device’s data is fetched afresh once it can',
+    )
 }

@@ -101,6 +101,18 @@ describe('a device connected to the agency server', () => {
     expect(here).toContainEqual(added.body)
   })
 
+  it("resets to the agency's data, not the seed, and refuses an import", async () => {
+    const added = await onServer<Task>('POST', '/apps/todo/add-tasks', { task: { title: 'Kept by the server' } })
+    expect((await device.call('POST', '/api/local-db/reset')).status).toBe(200)
+    const here = (await device.call<Task[]>('GET', '/apps/todo/tasks')).body
+    expect(here).toEqual((await onServer<Task[]>('GET', '/apps/todo/tasks')).body)
+    expect(here).toContainEqual(added.body)
+    const backup = (await device.call('GET', '/api/local-db/export')).body
+    const imported = await device.call<{ error: { code: string } }>('POST', '/api/local-db/import', backup)
+    expect(imported.status).toBe(409)
+    expect(imported.body.error.code).toBe('connected')
+  })
+
   it('undoes a write the server refuses, and shows why', async () => {
     const invoice = await roomyInvoice()
     proxy!.cut()
