@@ -17,10 +17,13 @@ export async function statusOf(): Promise<SyncStatus> {
     deviceNo: config?.deviceNo ?? null,
     clientId: config?.clientId ?? null,
     account: account?.email ?? null,
-    state: syncPhase(waiting),
+    // A refused write was undone here: that needs the agent's eyes, whatever the sync does.
+    state: refused.length > 0 && syncPhase(waiting) !== 'local' ? 'error' : syncPhase(waiting),
     waiting,
     lastSyncAt: config?.lastSyncAt ?? null,
-    lastError: config?.lastError ?? null,
+    lastError:
+      config?.lastError ??
+      (refused.length > 0 ? `The server refused ${refused.length} of this device’s changes` : null),
     queue: queue.map(({ seq, method, path, at, userId }) => ({ seq: seq!, method, path, at, userId })),
     refused: refused.reverse(),
   }

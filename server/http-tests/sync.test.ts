@@ -121,7 +121,7 @@ describe('a device connected to the agency server', () => {
     await onServer('POST', '/apps/invoice/add-payment', pay(10, invoice.id))
     proxy!.restore()
     const status = await device.syncNow()
-    expect(status.waiting).toBe(0)
+    expect(status).toMatchObject({ waiting: 0, state: 'error' })
     expect(status.refused).toEqual([
       expect.objectContaining({ path: '/apps/invoice/add-payment', status: 400 }),
     ])
@@ -129,6 +129,9 @@ describe('a device connected to the agency server', () => {
     const here = await device.call<{ invoice: Invoice }>('GET', `/api/invoice/invoices/${invoice.id}`)
     expect(here.body.invoice).toEqual(await invoiceOnServer(invoice.id))
     expect(here.body.invoice.balance).toBe(Number(invoice.balance) - 10)
+    // Dismissed once read: the device is synced again.
+    expect((await device.call('DELETE', '/api/sync/refused', { seq: status.refused[0]!.seq })).status).toBe(200)
+    expect(await device.status()).toMatchObject({ state: 'synced', refused: [] })
   })
 
   it('pushes a write again after a lost answer without applying it twice', async () => {
