@@ -1,0 +1,7 @@
+import { lazyPart } from '@/shared/ui/lazy-part'
+
+/** The navbar's sync state; loads with the shell, shows nothing in local mode or while it loads. */
+export const SyncIndicator = lazyPart(() =>
+  import('./ui/SyncIndicator').then((m) => m.SyncIndicator),
+)
+export { useSyncPokes } from './api/use-sync-pokes'
