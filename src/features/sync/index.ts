@@ -4,4 +4,6 @@ import { lazyPart } from '@/shared/ui/lazy-part'
 export const SyncIndicator = lazyPart(() =>
   import('./ui/SyncIndicator').then((m) => m.SyncIndicator),
 )
+/** Settings' "Agency server" card (`/settings#sync`). */
+export const SyncCard = lazyPart(() => import('./ui/SyncCard').then((m) => m.SyncCard))
 export { useSyncPokes } from './api/use-sync-pokes'
