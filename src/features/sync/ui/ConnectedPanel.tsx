@@ -50,7 +50,7 @@ export function ConnectedPanel({ status }: { status: SyncStatus }) {
       <RefusedAlert refused={status.refused} />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" verticalSpacing="sm">
         <Detail label={t('sync.details.server')}>
-          <Code>{status.server}</Code>
+          <Code dir="ltr">{status.server}</Code>
         </Detail>
         <Detail label={t('sync.details.account')}>{status.account}</Detail>
         <Detail label={t('sync.details.device')}>
@@ -78,7 +78,7 @@ export function ConnectedPanel({ status }: { status: SyncStatus }) {
         </Button>
         <Button
           variant="light"
-          color="red.8"
+          color="red"
           leftSection={<IconPlugConnectedX size={18} />}
           loading={disconnect.pending}
           onClick={disconnect.run}

@@ -43,7 +43,8 @@ export function QueueTable({ status }: { status: SyncStatus }) {
                     <Code>{write.method}</Code>
                   </Table.Td>
                   <Table.Td ff="monospace" style={{ wordBreak: 'break-all' }}>
-                    {write.path}
+                    {/* A path reads left to right in any layout. */}
+                    <span dir="ltr">{write.path}</span>
                   </Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>
                     <When iso={write.at} />

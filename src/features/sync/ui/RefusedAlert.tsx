@@ -36,9 +36,10 @@ export function RefusedAlert({ refused }: { refused: readonly RefusedWrite[] }) 
           >
             <div style={{ minWidth: 0 }}>
               <Text fz="sm" fw={600} style={{ wordBreak: 'break-all' }}>
-                <Code>{write.method}</Code> {write.path}
+                {/* A path reads left to right in any layout. */}
+                <Code>{write.method}</Code> <span dir="ltr">{write.path}</span>
               </Text>
-              <Text fz="sm">
+              <Text fz="sm" dir="auto">
                 {write.status} · {write.message}
               </Text>
               <Text fz="xs" c="dimmed">
@@ -47,8 +48,7 @@ export function RefusedAlert({ refused }: { refused: readonly RefusedWrite[] }) 
             </div>
             <Button
               size="xs"
-              variant="light"
-              color="red"
+              variant="default"
               style={{ flexShrink: 0 }}
               aria-label={t('sync.refused.dismissLabel', {
                 method: write.method,

@@ -50,7 +50,7 @@ function ConnectedIndicator({ status }: { status: SyncStatus }) {
         variant={tone === 'inverse' ? 'white' : 'light'}
         size="compact-sm"
         radius="xl"
-        classNames={{ label: classes.label, section: classes.section }}
+        classNames={{ root: classes.root, label: classes.label, section: classes.section }}
         leftSection={
           <Icon
             size={16}
@@ -59,7 +59,8 @@ function ConnectedIndicator({ status }: { status: SyncStatus }) {
           />
         }
       >
-        {words.short}
+        {/* Its own direction: a count first must not move to the end in an RTL layout. */}
+        <span dir="auto">{words.short}</span>
       </Button>
     </Tooltip>
   )

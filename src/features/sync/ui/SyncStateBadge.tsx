@@ -15,7 +15,7 @@ export function SyncStateBadge({ status }: { status: SyncStatus }) {
       data-testid="sync-state"
       style={{ flexShrink: 0 }}
     >
-      {label}
+      <span dir="auto">{label}</span>
     </Badge>
   )
 }
