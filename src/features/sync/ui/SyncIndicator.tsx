@@ -26,10 +26,14 @@ function ConnectedIndicator({ status }: { status: SyncStatus }) {
   const { color, Icon } = STATE_LOOK[status.state]
   const tip = (
     <Stack gap={2}>
-      <Text fz="sm" fw={600}>
+      <Text fz="sm" fw={600} dir="auto">
         {words.label}
       </Text>
-      {status.state === 'error' && status.lastError && <Text fz="xs">{status.lastError}</Text>}
+      {status.state === 'error' && status.lastError && (
+        <Text fz="xs" dir="auto">
+          {status.lastError}
+        </Text>
+      )}
       {status.lastSyncAt && (
         <Text fz="xs">
           {t('sync.lastSyncAgo', { when: relativeTime(status.lastSyncAt, i18n.language) })}
