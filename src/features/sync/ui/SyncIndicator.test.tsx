@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { useSession, type StoredUser } from '@/shared/auth/session'
 import { i18n } from '@/shared/i18n/i18n'
 import { stubMatchMedia } from '@/test/match-media'
 import { syncKeys } from '../api/sync.queries'
@@ -18,11 +19,24 @@ beforeAll(async () => {
 let server: FakeSyncServer
 afterEach(() => {
   cleanup()
+  useSession.setState({ user: null })
   expect(server.unhandled).toEqual([])
   restoreNetwork()
 })
 
-function show(status: SyncStatus) {
+const user = (ability: StoredUser['ability']): StoredUser => ({
+  id: 1,
+  fullName: 'John Doe',
+  username: 'johndoe',
+  email: 'admin@demo.com',
+  role: 'admin',
+  avatar: '',
+  ability,
+})
+
+/** Signed in as the admin, who may open Settings, unless told otherwise. */
+function show(status: SyncStatus, ability = [{ action: 'manage', subject: 'all' }]) {
+  useSession.setState({ user: user(ability) })
   server = fakeSyncServer(status)
   return renderSync(<SyncIndicator />)
 }
@@ -57,6 +71,15 @@ describe('SyncIndicator', () => {
     expect(screen.getByRole('link', { name })).toBe(link)
     expect(link.textContent).toBe(visible ?? name)
     expect(link.getAttribute('href')).toBe('/settings#sync')
+  })
+
+  it('is a focusable image, not a link, for someone who may not open Settings', async () => {
+    show(connectedStatus({ state: 'waiting', waiting: 2 }), [{ action: 'read', subject: 'ACL' }])
+    const control = await indicator()
+    expect(screen.getByRole('img', { name: '2 changes waiting' })).toBe(control)
+    expect(control.tagName).toBe('SPAN')
+    expect(control.tabIndex).toBe(0)
+    expect(screen.queryByRole('link')).toBeNull()
   })
 
   it('says the last error and the last sync in its tooltip', async () => {
