@@ -10,6 +10,7 @@ import { Outlet } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
 import type { ReactNode } from 'react'
 import { MainSearch, NavbarBookmarks, SearchTrigger } from '@/features/search'
+import { SyncIndicator, useSyncPokes } from '@/features/sync'
 import { useSession } from '@/shared/auth/session'
 import { useCustomizer } from '@/shared/layout/customizer.store'
 import { ThemeCustomizer } from '@/shared/layout/customizer/ThemeCustomizer'
@@ -40,6 +41,7 @@ export function AppFrame({ navbarItems }: AppFrameProps) {
   const signOut = useSignOut()
   const rtl = useCustomizer((state) => state.rtl)
   useShellEvents()
+  useSyncPokes()
 
   return (
     <ShellLayout
@@ -53,6 +55,7 @@ export function AppFrame({ navbarItems }: AppFrameProps) {
       navbarEnd={
         <>
           <OfflineBadge />
+          <SyncIndicator />
           <OfflineReadiness />
           <InstallButton />
           <LanguageMenu />

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query'
+import { notifications } from '@mantine/notifications'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
@@ -8,8 +9,9 @@ import { ApiRequestError } from './api-error'
 import { useAppMutation } from './mutation'
 import { createMutationCache } from './mutation-cache'
 
-const show = vi.fn()
-vi.mock('@mantine/notifications', () => ({ notifications: { show: (n: unknown) => show(n) } }))
+// A spy on the real module rather than vi.mock: the unit tier shares modules between files
+// (`isolate: false`), so the toast module may already be loaded, unmocked, by another file.
+const show = vi.spyOn(notifications, 'show').mockImplementation(() => '')
 
 beforeEach(() => show.mockClear())
 
