@@ -5,7 +5,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { SYNC_EVENTS_PATH } from '../sync.endpoints'
+import { SYNC_EVENTS_PATH } from '../sync.schema'
 import { syncNow } from './sync.api'
 import { syncKeys, useSyncStatus } from './sync.queries'
 import { createSyncScheduler } from './sync-scheduler'
