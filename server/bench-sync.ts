@@ -30,7 +30,9 @@ function device(script: string) {
 }
 
 async function main() {
-  const before = loadavg().map((n) => n.toFixed(2)).join(' ')
+  const before = loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ')
   const script = join(import.meta.dirname, 'device-process.js')
   const server = await startAgencyServer()
   const proxyA = await startProxy(Number(new URL(server.url).port))
@@ -52,7 +54,8 @@ async function main() {
         b.ask<{ ms: number; rounds: number }>({ type: 'until', count: WRITES, prefix }),
       ])
       const total = performance.now() - began
-      if (pushed.status.waiting !== 0) throw new Error(`A still has ${pushed.status.waiting} waiting`)
+      if (pushed.status.waiting !== 0)
+        throw new Error(`A still has ${pushed.status.waiting} waiting`)
       rows.push(
         `| ${run} | ${pushed.ms.toFixed(0)} | ${pulled.ms.toFixed(0)} | ${total.toFixed(0)} | ${pulled.rounds} |`,
       )
@@ -64,7 +67,11 @@ async function main() {
     await server.stop()
   }
   console.log(`\n1,000 queued writes: pushed and acknowledged by A, pulled back by B (ms)\n`)
-  console.log(`load average before: ${before}, after: ${loadavg().map((n) => n.toFixed(2)).join(' ')}\n`)
+  console.log(
+    `load average before: ${before}, after: ${loadavg()
+      .map((n) => n.toFixed(2))
+      .join(' ')}\n`,
+  )
   console.log('| run | A: push, ack, pull | B: holds all 1,000 | total | B cycles |')
   console.log('|---|---|---|---|---|')
   for (const row of rows) console.log(row)

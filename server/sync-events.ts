@@ -68,8 +68,7 @@ export async function listenForCommits(pool: pg.Pool): Promise<() => Promise<voi
 export async function syncEvents(c: Context): Promise<Response> {
   const clientId = c.req.query('clientId') ?? ''
   const known = await storage().read(() => syncClients().get(clientId))
-  if (!known)
-    return c.json({ error: { code: 'unknown_client', message: 'Unknown device' } }, 404)
+  if (!known) return c.json({ error: { code: 'unknown_client', message: 'Unknown device' } }, 404)
   const head = await storage().read(async () => (await storage().changes()?.head()) ?? 0)
   return streamSSE(c, async (stream) => {
     const listener: Listener = (version) =>

@@ -43,12 +43,21 @@ export async function startAgencyServer(): Promise<AgencyServer> {
   const dataDir = join(scratch, 'data')
   const port = await freePort()
   const child: ChildProcess = spawn(process.execPath, [bundle], {
-    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DATA_DIR: dataDir, DIST_DIR: distDir },
+    env: {
+      ...process.env,
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      DIST_DIR: distDir,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
   await new Promise<void>((done, fail) => {
-    const timer = setTimeout(() => fail(new Error(`agency server did not start:\n${output}`)), STARTUP_MS)
+    const timer = setTimeout(
+      () => fail(new Error(`agency server did not start:\n${output}`)),
+      STARTUP_MS,
+    )
     const read = (chunk: Buffer) => {
       output += chunk.toString('utf8')
       if (output.includes('"event":"listening"')) {

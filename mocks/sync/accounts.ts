@@ -43,7 +43,10 @@ export async function adoptAccount(
   await write(async () => {
     // Another local account may hold this email or username: the server's account wins.
     const clashing = await authUsers()
-      .filter((other) => other.id !== row.id && (other.email === row.email || other.username === row.username))
+      .filter(
+        (other) =>
+          other.id !== row.id && (other.email === row.email || other.username === row.username),
+      )
       .primaryKeys()
     await authUsers().bulkDelete(clashing)
     await authUsers().put(row)

@@ -48,16 +48,29 @@ const connect = route(api.connect, {
   transaction: 'manual',
   async handle({ body, write }) {
     deviceOnly()
-    if (connection()) throw new ApiError(409, 'already_connected', 'This device is connected already')
+    if (connection())
+      throw new ApiError(409, 'already_connected', 'This device is connected already')
     const server = new URL(body.server).origin
     try {
       const payload = await serverSession(server, '/jwt/login', body)
       const token = payload.accessToken
-      const { clientId, deviceNo } = await ask<RegisterResult>(server, '/api/sync/register', {}, token)
+      const { clientId, deviceNo } = await ask<RegisterResult>(
+        server,
+        '/api/sync/register',
+        {},
+        token,
+      )
       const first = await ask<Pull>(server, '/api/sync/pull', { clientId, cookie: 0 }, token)
       // The device's own accounts and queue give way to the server's.
       await write(async () => {
-        for (const table of [authUsers(), credentials(), sessions(), syncAccounts(), syncOutbox(), syncRefused()])
+        for (const table of [
+          authUsers(),
+          credentials(),
+          sessions(),
+          syncAccounts(),
+          syncOutbox(),
+          syncRefused(),
+        ])
           await table.clear()
         await saveConnection({
           key: 'config',

@@ -112,7 +112,11 @@ async function cycle(): Promise<void> {
 async function pushAll(config: SyncConfig): Promise<void> {
   for (const account of await syncAccounts().toArray()) {
     for (;;) {
-      const entries = await syncOutbox().where('userId').equals(account.userId).limit(BATCH).toArray()
+      const entries = await syncOutbox()
+        .where('userId')
+        .equals(account.userId)
+        .limit(BATCH)
+        .toArray()
       if (entries.length === 0) break
       // One release per push: the server runs each with the handlers it has.
       const release = entries[0]!.release

@@ -75,7 +75,10 @@ describe.skipIf(onPostgres())('the outbox of a connected device', () => {
       body: { task: { id: 999_999, title: 'No such task' } },
     })
     expect(refused.status).toBe(404)
-    const signedOut = await call('POST', '/jwt/logout', { token: accessToken, body: { refreshToken } })
+    const signedOut = await call('POST', '/jwt/logout', {
+      token: accessToken,
+      body: { refreshToken },
+    })
     expect(signedOut.status).toBe(200)
     expect(await syncOutbox().count()).toBe(0)
   })

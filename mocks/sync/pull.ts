@@ -56,7 +56,12 @@ export async function pullFor(
   const again = await refetched(session, refetch)
   if (cookie === 0) {
     const head = await feed.head()
-    return { cookie: head, reset: true, more: false, changes: [...(await snapshot(session)), ...again] }
+    return {
+      cookie: head,
+      reset: true,
+      more: false,
+      changes: [...(await snapshot(session)), ...again],
+    }
   }
   const { changes, more, last } = await feed.since(cookie, PULL_LIMIT)
   const mine: RowChange[] = []

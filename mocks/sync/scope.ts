@@ -20,12 +20,7 @@ export function readableTable(session: Session, table: string): boolean {
 export function readableRow(session: Session, table: string, row: unknown): boolean {
   if (!readableTable(session, table)) return false
   if (!sharedTable(table)?.owned) return true
-  return (
-    typeof row === 'object' &&
-    row !== null &&
-    'userId' in row &&
-    row.userId === session.userId
-  )
+  return typeof row === 'object' && row !== null && 'userId' in row && row.userId === session.userId
 }
 
 export { sharedTables } from './shared'

@@ -23,7 +23,8 @@ function serverOnly() {
 
 async function clientOf(clientId: string): Promise<SyncClientRow> {
   const client = await syncClients().get(clientId)
-  if (!client) throw new ApiError(404, 'unknown_client', 'This device is not registered: connect it again')
+  if (!client)
+    throw new ApiError(404, 'unknown_client', 'This device is not registered: connect it again')
   return client
 }
 
@@ -57,7 +58,8 @@ async function advance(clientId: string, userId: number, seq: number) {
 }
 
 /** The last write taken from this device for this account. */
-const lastOf = (client: SyncClientRow, session: Session) => client.lastSeq[String(session.userId)] ?? 0
+const lastOf = (client: SyncClientRow, session: Session) =>
+  client.lastSeq[String(session.userId)] ?? 0
 
 /**
  * Runs one write again; answers its outcome once it is committed (applied or refused). Whether it

@@ -24,7 +24,13 @@ export async function statusOf(): Promise<SyncStatus> {
     lastError:
       config?.lastError ??
       (refused.length > 0 ? `The server refused ${refused.length} of this device’s changes` : null),
-    queue: queue.map(({ seq, method, path, at, userId }) => ({ seq: seq!, method, path, at, userId })),
+    queue: queue.map(({ seq, method, path, at, userId }) => ({
+      seq: seq!,
+      method,
+      path,
+      at,
+      userId,
+    })),
     refused: refused.reverse(),
   }
 }

@@ -20,7 +20,17 @@ export function buildDeviceProcess(): string {
   const outDir = mkdtempSync(join(resolve('.tmp'), 'device-'))
   const built = spawnSync(
     resolve('node_modules/.bin/vite'),
-    ['build', '--config', 'server/vite.config.ts', '--ssr', 'server/test/device-process.ts', '--outDir', outDir, '--logLevel', 'warn'],
+    [
+      'build',
+      '--config',
+      'server/vite.config.ts',
+      '--ssr',
+      'server/test/device-process.ts',
+      '--outDir',
+      outDir,
+      '--logLevel',
+      'warn',
+    ],
     { stdio: 'inherit' },
   )
   if (built.status !== 0) throw new Error('building the device process failed')
@@ -39,7 +49,8 @@ export async function startDevice(script: string): Promise<DeviceProcess> {
   child.on('message', (reply: Reply) => replies.shift()?.(reply))
   // A device that dies answers every command still waiting with the failure.
   child.once('exit', (code) => {
-    for (const waiting of replies.splice(0)) waiting({ ok: false, error: `device exited (${code})` })
+    for (const waiting of replies.splice(0))
+      waiting({ ok: false, error: `device exited (${code})` })
   })
   await new Promise<void>((done, fail) =>
     replies.push((reply) => (reply.ok ? done() : fail(new Error(reply.error)))),
@@ -51,7 +62,9 @@ export async function startDevice(script: string): Promise<DeviceProcess> {
       const next = last.then(
         () =>
           new Promise<T>((done, fail) => {
-            replies.push((reply) => (reply.ok ? done(reply.value as T) : fail(new Error(reply.error))))
+            replies.push((reply) =>
+              reply.ok ? done(reply.value as T) : fail(new Error(reply.error)),
+            )
             child.send(command)
           }),
       )

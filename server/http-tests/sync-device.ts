@@ -13,11 +13,19 @@ export interface Device {
   token: string
   status(): Promise<SyncStatus>
   syncNow(): Promise<SyncStatus>
-  call<T = Record<string, unknown>>(method: string, path: string, body?: unknown): Promise<{ status: number; body: T }>
+  call<T = Record<string, unknown>>(
+    method: string,
+    path: string,
+    body?: unknown,
+  ): Promise<{ status: number; body: T }>
 }
 
 /** A fresh device, connected to `server` as `email`; answers it signed in. */
-export async function connectDevice(server: string, email = 'admin@demo.com', password = 'admin'): Promise<Device> {
+export async function connectDevice(
+  server: string,
+  email = 'admin@demo.com',
+  password = 'admin',
+): Promise<Device> {
   await freshDatabase()
   const local = await deviceSignIn()
   const connected = await deviceCall<{ accessToken: string }>('POST', '/api/sync/connect', {
@@ -29,7 +37,7 @@ export async function connectDevice(server: string, email = 'admin@demo.com', pa
 }
 
 export function deviceOf(token: string): Device {
-  const call = <T,>(method: string, path: string, body?: unknown) =>
+  const call = <T>(method: string, path: string, body?: unknown) =>
     deviceCall<T>(method, path, { token, ...(body === undefined ? {} : { body }) })
   return {
     token,

@@ -39,7 +39,9 @@ it('pushes 1,000 queued writes through five SIGKILLs, each applied exactly once'
   proxy!.cut()
   const titles = Array.from({ length: WRITES }, (_, i) => `Queued ${i}`)
   for (const title of titles)
-    expect((await device.call('POST', '/apps/todo/add-tasks', { task: { title } })).status).toBe(201)
+    expect((await device.call('POST', '/apps/todo/add-tasks', { task: { title } })).status).toBe(
+      201,
+    )
   expect((await device.status()).waiting).toBe(WRITES)
   proxy!.restore()
 

@@ -18,8 +18,7 @@ const ADMINS = 2
 const CLIENT = ADMINS
 
 type Step =
-  | { kind: 'write' | 'offline' | 'online' | 'restart' | 'sync'; device: number }
-  | { kind: 'abort' }
+  { kind: 'write' | 'offline' | 'online' | 'restart' | 'sync'; device: number } | { kind: 'abort' }
 
 const device = fc.integer({ min: 0, max: ADMINS })
 const step: fc.Arbitrary<Step> = fc.oneof(
@@ -70,9 +69,9 @@ async function runSteps(steps: readonly Step[], run: number) {
     const page = pages[0]!
     const clientToken = (await signIn(server!.url, 'client@demo.com', 'client')).accessToken
     const bookmarked = async () =>
-      (await call<Bookmarks>(server!.url, 'GET', '/api/bookmarks/data', { token: clientToken })).body.bookmarks.some(
-        (mark) => mark.id === page,
-      )
+      (
+        await call<Bookmarks>(server!.url, 'GET', '/api/bookmarks/data', { token: clientToken })
+      ).body.bookmarks.some((mark) => mark.id === page)
     const before = await bookmarked()
     const titles: string[] = []
     let toggles = 0
@@ -105,21 +104,29 @@ async function runSteps(steps: readonly Step[], run: number) {
     for (const proxy of proxies) proxy.restore()
     for (let round = 0; round < 20; round += 1) {
       const done = await Promise.all(
-        devices.map(async (one) => (await one.ask<{ status: SyncStatus }>({ type: 'sync' })).status),
+        devices.map(
+          async (one) => (await one.ask<{ status: SyncStatus }>({ type: 'sync' })).status,
+        ),
       )
       if (done.every((status) => status.waiting === 0 && status.state === 'synced')) break
     }
     for (const one of devices) await one.ask({ type: 'sync' })
 
     const admin = (await signIn(server!.url)).accessToken
-    const tasks = (await call<{ title: string }[]>(server!.url, 'GET', '/apps/todo/tasks', { token: admin })).body
+    const tasks = (
+      await call<{ title: string }[]>(server!.url, 'GET', '/apps/todo/tasks', { token: admin })
+    ).body
     const made = tasks.filter((task) => task.title.startsWith(`R${run} `)).map((task) => task.title)
     expect(made.sort()).toEqual([...titles].sort())
     for (const index of [0, 1])
       expect(await devices[index]!.ask({ type: 'get', path: '/apps/todo/tasks' })).toEqual(tasks)
     expect(await bookmarked()).toBe(toggles % 2 === 1 ? !before : before)
-    const serverMarks = (await call<Bookmarks>(server!.url, 'GET', '/api/bookmarks/data', { token: clientToken })).body
-    expect(await devices[CLIENT]!.ask({ type: 'get', path: '/api/bookmarks/data' })).toEqual(serverMarks)
+    const serverMarks = (
+      await call<Bookmarks>(server!.url, 'GET', '/api/bookmarks/data', { token: clientToken })
+    ).body
+    expect(await devices[CLIENT]!.ask({ type: 'get', path: '/api/bookmarks/data' })).toEqual(
+      serverMarks,
+    )
     for (const [index, one] of devices.entries()) {
       const state = await one.ask<Record<string, unknown[]>>({ type: 'state' })
       expect(state.syncOutbox, `device ${index}`).toEqual([])

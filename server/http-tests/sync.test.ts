@@ -32,7 +32,7 @@ afterAll(async () => {
   await stopServers(server)
 })
 
-const onServer = <T,>(method: string, path: string, body?: unknown, token = colleague) =>
+const onServer = <T>(method: string, path: string, body?: unknown, token = colleague) =>
   call<T>(server!.url, method, path, { token, ...(body === undefined ? {} : { body }) })
 
 const invoiceOnServer = async (id: number) =>
@@ -40,7 +40,10 @@ const invoiceOnServer = async (id: number) =>
 
 /** An invoice with room for both payments. */
 async function roomyInvoice(): Promise<Invoice> {
-  const list = await onServer<{ invoices: Invoice[] }>('GET', '/apps/invoice/invoices?perPage=50&allData=false')
+  const list = await onServer<{ invoices: Invoice[] }>(
+    'GET',
+    '/apps/invoice/invoices?perPage=50&allData=false',
+  )
   const invoice = list.body.invoices.find((row) => Number(row.balance) >= 200)
   if (!invoice) throw new Error('no invoice with a balance of 200')
   return invoice
@@ -64,25 +67,37 @@ describe('a device connected to the agency server', () => {
   it('pushes what it did offline once back, and both payments on one invoice count', async () => {
     const invoice = await roomyInvoice()
     proxy!.cut()
-    expect((await device.call('POST', '/apps/invoice/add-payment', pay(100, invoice.id))).status).toBe(200)
+    expect(
+      (await device.call('POST', '/apps/invoice/add-payment', pay(100, invoice.id))).status,
+    ).toBe(200)
     const titles = Array.from({ length: 20 }, (_, i) => `Offline task ${i}`)
     for (const title of titles)
-      expect((await device.call('POST', '/apps/todo/add-tasks', { task: { title } })).status).toBe(201)
+      expect((await device.call('POST', '/apps/todo/add-tasks', { task: { title } })).status).toBe(
+        201,
+      )
     const offline = await device.syncNow()
     expect(offline).toMatchObject({ state: 'offline', waiting: 21 })
     // Meanwhile a colleague, online, records a payment of 50 on the same invoice.
-    expect((await onServer('POST', '/apps/invoice/add-payment', pay(50, invoice.id))).status).toBe(200)
+    expect((await onServer('POST', '/apps/invoice/add-payment', pay(50, invoice.id))).status).toBe(
+      200,
+    )
 
     proxy!.restore()
     expect(await device.syncNow()).toMatchObject({ state: 'synced', waiting: 0, refused: [] })
     const there = await invoiceOnServer(invoice.id)
     expect(there.balance).toBe(Number(invoice.balance) - 150)
-    const here = await device.call<{ invoice: Invoice }>('GET', `/api/invoice/invoices/${invoice.id}`)
-    expect(here.body.invoice).toEqual(there)
-    const history = await onServer<{ type: string; amount?: number }[]>('GET', `/apps/invoice/history?id=${invoice.id}`)
-    expect(history.body.filter((entry) => entry.type === 'payment').map((entry) => entry.amount)).toEqual(
-      expect.arrayContaining([100, 50]),
+    const here = await device.call<{ invoice: Invoice }>(
+      'GET',
+      `/api/invoice/invoices/${invoice.id}`,
     )
+    expect(here.body.invoice).toEqual(there)
+    const history = await onServer<{ type: string; amount?: number }[]>(
+      'GET',
+      `/apps/invoice/history?id=${invoice.id}`,
+    )
+    expect(
+      history.body.filter((entry) => entry.type === 'payment').map((entry) => entry.amount),
+    ).toEqual(expect.arrayContaining([100, 50]))
     // Every task made offline is on the server once, with the id the device gave it.
     const tasks = (await onServer<Task[]>('GET', '/apps/todo/tasks')).body
     const made = tasks.filter((task) => titles.includes(task.title))
@@ -94,7 +109,9 @@ describe('a device connected to the agency server', () => {
   })
 
   it('pulls what a colleague changed', async () => {
-    const added = await onServer<Task>('POST', '/apps/todo/add-tasks', { task: { title: 'From a colleague' } })
+    const added = await onServer<Task>('POST', '/apps/todo/add-tasks', {
+      task: { title: 'From a colleague' },
+    })
     expect(added.status).toBe(201)
     await device.syncNow()
     const here = (await device.call<Task[]>('GET', '/apps/todo/tasks')).body
@@ -102,13 +119,19 @@ describe('a device connected to the agency server', () => {
   })
 
   it("resets to the agency's data, not the seed, and refuses an import", async () => {
-    const added = await onServer<Task>('POST', '/apps/todo/add-tasks', { task: { title: 'Kept by the server' } })
+    const added = await onServer<Task>('POST', '/apps/todo/add-tasks', {
+      task: { title: 'Kept by the server' },
+    })
     expect((await device.call('POST', '/api/local-db/reset')).status).toBe(200)
     const here = (await device.call<Task[]>('GET', '/apps/todo/tasks')).body
     expect(here).toEqual((await onServer<Task[]>('GET', '/apps/todo/tasks')).body)
     expect(here).toContainEqual(added.body)
     const backup = (await device.call('GET', '/api/local-db/export')).body
-    const imported = await device.call<{ error: { code: string } }>('POST', '/api/local-db/import', backup)
+    const imported = await device.call<{ error: { code: string } }>(
+      'POST',
+      '/api/local-db/import',
+      backup,
+    )
     expect(imported.status).toBe(409)
     expect(imported.body.error.code).toBe('connected')
   })
@@ -126,11 +149,16 @@ describe('a device connected to the agency server', () => {
       expect.objectContaining({ path: '/apps/invoice/add-payment', status: 400 }),
     ])
     expect(status.refused[0]!.message).toMatch(/balance/i)
-    const here = await device.call<{ invoice: Invoice }>('GET', `/api/invoice/invoices/${invoice.id}`)
+    const here = await device.call<{ invoice: Invoice }>(
+      'GET',
+      `/api/invoice/invoices/${invoice.id}`,
+    )
     expect(here.body.invoice).toEqual(await invoiceOnServer(invoice.id))
     expect(here.body.invoice.balance).toBe(Number(invoice.balance) - 10)
     // Dismissed once read: the device is synced again.
-    expect((await device.call('DELETE', '/api/sync/refused', { seq: status.refused[0]!.seq })).status).toBe(200)
+    expect(
+      (await device.call('DELETE', '/api/sync/refused', { seq: status.refused[0]!.seq })).status,
+    ).toBe(200)
     expect(await device.status()).toMatchObject({ state: 'synced', refused: [] })
   })
 
@@ -165,7 +193,10 @@ describe("the client's device", () => {
     expect(signedIn.status).toBe(200)
     const client = deviceOf(signedIn.body.accessToken)
     const clientStatus = await client.syncNow()
-    expect(clientStatus, JSON.stringify(clientStatus)).toMatchObject({ state: 'synced', account: 'client@demo.com' })
+    expect(clientStatus, JSON.stringify(clientStatus)).toMatchObject({
+      state: 'synced',
+      account: 'client@demo.com',
+    })
     for (const table of ['invoices', 'invoiceHistory', 'invoiceClients', 'users', 'userSettings'])
       expect(await db.table(table).count(), table).toBe(0)
     // Credentials and sessions here are the device's own (the accounts that signed in on it).
@@ -177,7 +208,12 @@ describe("the client's device", () => {
 
     // What the server sends the client, asked directly: only tables the client may read.
     const token = (await signIn(server!.url, 'client@demo.com', 'client')).accessToken
-    const registered = await onServer<{ clientId: string }>('POST', '/api/sync/register', undefined, token)
+    const registered = await onServer<{ clientId: string }>(
+      'POST',
+      '/api/sync/register',
+      undefined,
+      token,
+    )
     const pulled = await onServer<{ changes: { table: string }[] }>(
       'POST',
       '/api/sync/pull',
@@ -201,7 +237,16 @@ describe("the client's device", () => {
             seq: 1,
             method: 'POST',
             path: '/apps/users/add-user',
-            body: { user: { fullName: 'Forged', username: 'forged', email: 'forged@x.com', role: 'admin', currentPlan: 'team', status: 'active' } },
+            body: {
+              user: {
+                fullName: 'Forged',
+                username: 'forged',
+                email: 'forged@x.com',
+                role: 'admin',
+                currentPlan: 'team',
+                status: 'active',
+              },
+            },
             draws: { now: Date.now(), ids: [], bytes: [] },
             at: new Date().toISOString(),
           },

@@ -76,7 +76,10 @@ async function run(command: DeviceCommand): Promise<unknown> {
       }
       return (await call('GET', '/api/sync/status', { token })).body
     case 'toggleBookmark': {
-      const toggled = await call('POST', '/api/bookmarks/update', { token, body: { id: command.pageId } })
+      const toggled = await call('POST', '/api/bookmarks/update', {
+        token,
+        body: { id: command.pageId },
+      })
       if (toggled.status !== 200) throw new Error(JSON.stringify(toggled.body))
       return null
     }
@@ -98,12 +101,21 @@ async function run(command: DeviceCommand): Promise<unknown> {
     case 'get':
       return (await call('GET', command.path, { token })).body
     case 'bookmarkable': {
-      const data = await call<{ suggestions: { id: number }[] }>('GET', '/api/bookmarks/data', { token })
+      const data = await call<{ suggestions: { id: number }[] }>('GET', '/api/bookmarks/data', {
+        token,
+      })
       return data.body.suggestions.map((page) => page.id)
     }
     case 'state': {
       const tables: Record<string, unknown[]> = {}
-      for (const name of ['todoTasks', 'bookmarks', 'invoices', 'users', 'syncOutbox', 'syncRefused'])
+      for (const name of [
+        'todoTasks',
+        'bookmarks',
+        'invoices',
+        'users',
+        'syncOutbox',
+        'syncRefused',
+      ])
         tables[name] = await db.table(name).toArray()
       return tables
     }
