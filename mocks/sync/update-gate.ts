@@ -13,12 +13,17 @@ interface Queued {
   path: string
 }
 
-function readOutbox(): Promise<Queued[]> {
+function readOutbox(name: string): Promise<Queued[]> {
   return new Promise((done, fail) => {
-    const opening = indexedDB.open(DB_NAME)
-    opening.onerror = () => fail(opening.error)
-    // No database yet: nothing waits. (Opening without a version never upgrades an existing one.)
-    opening.onupgradeneeded = () => opening.transaction?.abort()
+    const opening = indexedDB.open(name)
+    let absent = false
+    opening.onerror = () => (absent ? done([]) : fail(opening.error))
+    // No database yet: nothing waits, and none is made. (Opening without a version never
+    // upgrades an existing one.)
+    opening.onupgradeneeded = () => {
+      absent = true
+      opening.transaction?.abort()
+    }
     opening.onsuccess = () => {
       const database = opening.result
       if (!database.objectStoreNames.contains(OUTBOX)) {
@@ -39,9 +44,12 @@ function readOutbox(): Promise<Queued[]> {
 }
 
 /** How many queued writes this worker could not push (0: it may take over). */
-export async function heldWrites(answers: (method: string, path: string) => boolean) {
+export async function heldWrites(
+  answers: (method: string, path: string) => boolean,
+  database = DB_NAME,
+) {
   try {
-    const queued = await readOutbox()
+    const queued = await readOutbox(database)
     return queued.filter((write) => !answers(write.method, write.path)).length
   } catch {
     // A database that cannot be read now: the update waits for the next chance.

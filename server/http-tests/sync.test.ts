@@ -180,6 +180,29 @@ describe('a device connected to the agency server', () => {
     const tasks = (await onServer<Task[]>('GET', '/apps/todo/tasks')).body
     expect(tasks.filter((task) => task.title === 'Pushed twice')).toHaveLength(1)
   })
+
+  it('takes the queue of a device one release behind', async () => {
+    const registered = await onServer<{ clientId: string }>('POST', '/api/sync/register')
+    const older = {
+      clientId: registered.body.clientId,
+      // Schema version 11: the release before connected mode's tables.
+      release: 11,
+      mutations: [
+        {
+          seq: 1,
+          method: 'POST',
+          path: '/apps/todo/add-tasks',
+          body: { task: { title: 'From an older release' } },
+          draws: { now: Date.now(), ids: [], bytes: [] },
+          at: new Date().toISOString(),
+        },
+      ],
+    }
+    const pushed = await onServer<{ results: { outcome: string }[] }>('POST', '/api/sync/push', older)
+    expect(pushed.body.results[0]!.outcome).toBe('applied')
+    const tasks = (await onServer<Task[]>('GET', '/apps/todo/tasks')).body
+    expect(tasks.filter((task) => task.title === 'From an older release')).toHaveLength(1)
+  })
 })
 
 describe("the client's device", () => {

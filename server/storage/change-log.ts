@@ -138,25 +138,41 @@ export function createChangeLog(
   }
 }
 
-/** Takes the next version under the lock (held to COMMIT) and writes the entries with it. */
+/**
+ * Takes the next version under the lock (held to COMMIT) and writes the entries with it, and the
+ * notification other processes listen for (sent at COMMIT): one statement, the lock first (the
+ * version's CTE reads it), as a transaction's last step costs one round trip more for each.
+ */
 async function flush(sql: SqlClient, entries: readonly Entry[]): Promise<number> {
-  await sql.query(`SELECT pg_advisory_xact_lock($1)`, [LOCK])
-  const { rows } = await sql.query<{ version: string }>(
-    `SELECT nextval('__sync_version')::text AS version`,
-  )
-  const version = Number(rows[0]?.version)
   const CHUNK = 500
+  let version = 0
   for (let start = 0; start < entries.length; start += CHUNK) {
     const chunk = entries.slice(start, start + CHUNK)
-    const values = chunk
-      .map((_, i) => `($1, ${start + i}, $${i * 3 + 2}, $${i * 3 + 3}, $${i * 3 + 4})`)
+    const rows = chunk
+      .map(
+        (_, i) => `(${start + i}, $${i * 3 + 3}::text, $${i * 3 + 4}::text, $${i * 3 + 5}::text)`,
+      )
       .join(', ')
-    await sql.query(
-      `INSERT INTO __sync_changes (version, n, tbl, key, doc) VALUES ${values}`,
-      [version, ...chunk.flatMap((entry) => [entry.table, entry.key, entry.doc])],
+    const taken =
+      version === 0
+        ? `locked AS (SELECT pg_advisory_xact_lock($1::bigint)),
+           version AS (SELECT nextval('__sync_version') AS v FROM locked),
+           notified AS (SELECT pg_notify($2, v::text) FROM version)`
+        : `version AS (SELECT $1::bigint AS v, $2::text AS unused)`
+    const { rows: inserted } = await sql.query<{ version: string }>(
+      `WITH ${taken}
+       INSERT INTO __sync_changes (version, n, tbl, key, doc)
+       SELECT version.v, e.n, e.tbl, e.key, e.doc FROM version, (VALUES ${rows}) AS e (n, tbl, key, doc)
+       ${version === 0 ? ', notified' : ''}
+       RETURNING version::text AS version`,
+      [
+        version === 0 ? LOCK : version,
+        CHANNEL,
+        ...chunk.flatMap((entry) => [entry.table, entry.key, entry.doc]),
+      ],
     )
+    version = Number(inserted[0]?.version)
   }
-  await sql.query(`SELECT pg_notify($1, $2)`, [CHANNEL, String(version)])
   return version
 }
 
