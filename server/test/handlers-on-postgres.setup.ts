@@ -16,6 +16,12 @@ import { migrate } from '../storage/migrate'
 import { logResetStatement } from '../storage/pg-projection'
 import { latestStores, quoteIdentifier } from '../storage/schema'
 
+/**
+ * The change log devices pull from (storage/change-log.ts) is the server's alone and is tested
+ * there (server/http-tests/sync*.test.ts); here it would only slow every reset and import down.
+ */
+const LOGGED: ReadonlySet<string> = new Set()
+
 interface OnPostgres {
   storage: Storage
   empty: () => Promise<void>
@@ -25,8 +31,7 @@ const scope = globalThis as { corredorOnPostgres?: Promise<OnPostgres> }
 
 async function open(): Promise<OnPostgres> {
   const pglite = new PGlite()
-  const logged = new Set(Object.keys(dataRegistry.exported))
-  const store = await migrate(pglite, schemaHistory, definedProjections(), logged)
+  const store = await migrate(pglite, schemaHistory, definedProjections(), LOGGED)
   const inner = postgresStorage({
     store,
     version: schemaHistory.at(-1)?.version ?? 0,
@@ -76,7 +81,7 @@ async function open(): Promise<OnPostgres> {
     written.clear()
     // Put back bypassing the store: a reset in each projection's log, so the entries the storage
     // keeps in memory are loaded again.
-    const resets = `${store.projections.map(logResetStatement).join(' ')} TRUNCATE __sync_changes;`
+    const resets = `${store.projections.map(logResetStatement).join(' ')}`
     await pglite.exec(
       sameDay
         ? `BEGIN; ${restore(stale)} ${resets} COMMIT;`
