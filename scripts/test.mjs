@@ -2,9 +2,9 @@
 /**
  * `npm test`: every tier in turn, cheapest first, each timed: typecheck, lint and the e2e tier's
  * production build (side by side), then unit (vitest: handlers, page units, the api client)
- * beside flows (vitest + jsdom: whole screens over the worker's dispatch), then e2e (Playwright
- * against the production build in Debian's Chromium) beside the agency server's two tiers:
- * handlers-pg (the handler tests over PostgreSQL) and server-http (the server over loopback). Every tier runs even when an earlier one
+ * beside flows (vitest + jsdom: whole screens over the worker's dispatch) and server-http (the
+ * agency server over loopback), then e2e (Playwright against the production build in Debian's
+ * Chromium) beside handlers-pg (the handler tests over PostgreSQL). Every tier runs even when an earlier one
  * failed, so one run reports everything; the exit code is non-zero when any failed. The wall time
  * of each tier is printed at the end and kept in test-results/tiers.json (`.ci/run` prints it).
  * With CI set, each vitest run (the unit tier, each shard of the flows) writes its JSON report
@@ -103,7 +103,7 @@ const tiers = [
     run: () =>
       buildIsStale(outDir) ? start([bin('vite'), ...buildArgs(outDir)]) : Promise.resolve(true),
   },
-  // The agency server's bundle, for the browser group (its connected-mode spec and server-http).
+  // The agency server's bundle, for server-http and the connected-mode e2e spec.
   {
     name: 'build server',
     group: 'static',
@@ -115,6 +115,10 @@ const tiers = [
   { name: 'unit', group: 'vitest', run: () => start(vitest('unit')) },
   { name: 'flows 1/2', group: 'vitest', run: () => start(vitest('flows', '1/2')) },
   { name: 'flows 2/2', group: 'vitest', run: () => start(vitest('flows', '2/2')) },
+  // The agency server over loopback (issue 28; connected mode's sync, issue 29): much of it waits
+  // on its child processes, which the vitest group's last minute leaves a core for; beside the
+  // browser tier it slowed e2e more than it costs here. Its bundle and dist/ are built by then.
+  { name: 'server-http', group: 'vitest', run: () => start(vitest('server-http')) },
   // The browser tier leaves a quarter of the two cores idle (its tests wait on the page): the
   // agency server's tiers (issue 28) run beside it, the handler suite again over PostgreSQL
   // (PGlite in-process) and the server itself over loopback (its bundle over an embedded
@@ -128,7 +132,6 @@ const tiers = [
         : Promise.resolve(false),
   },
   { name: 'handlers-pg', group: 'browser', run: () => start(vitest('handlers-pg')) },
-  { name: 'server-http', group: 'browser', run: () => start(vitest('server-http')) },
 ]
 
 async function timed(tier) {
