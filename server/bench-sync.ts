@@ -5,29 +5,14 @@
  * Device A's writes wait behind a cut proxy; the clock starts when it is restored and A syncs,
  * while B syncs in a loop until it holds all 1,000 (B's loop stands in for the server's poke).
  */
-import { fork, type ChildProcess } from 'node:child_process'
 import { loadavg } from 'node:os'
 import { join } from 'node:path'
 import { startAgencyServer } from '../e2e/support/agency-server'
+import { startDevice } from './http-tests/device-processes'
 import { startProxy } from './http-tests/proxy'
 
 const WRITES = 1000
 const RUNS = Number(process.env.RUNS ?? 3)
-
-function device(script: string) {
-  const child: ChildProcess = fork(script, [], { stdio: 'inherit' })
-  let waiting: ((reply: { ok: boolean; value?: unknown; error?: string }) => void) | null = null
-  const ready = new Promise<void>((done) => {
-    waiting = () => done()
-  })
-  child.on('message', (reply: { ok: boolean; value?: unknown; error?: string }) => waiting?.(reply))
-  const ask = <T>(command: object): Promise<T> =>
-    new Promise((done, fail) => {
-      waiting = (reply) => (reply.ok ? done(reply.value as T) : fail(new Error(reply.error)))
-      child.send(command)
-    })
-  return { ready, ask, stop: () => child.kill() }
-}
 
 async function main() {
   const before = loadavg()
@@ -39,9 +24,7 @@ async function main() {
   const rows: string[] = []
   try {
     for (let run = 1; run <= RUNS; run += 1) {
-      const a = device(script)
-      const b = device(script)
-      await Promise.all([a.ready, b.ready])
+      const [a, b] = await Promise.all([startDevice(script), startDevice(script)])
       await a.ask({ type: 'connect', server: proxyA.url })
       await b.ask({ type: 'connect', server: server.url })
       const prefix = `Bench ${run}`

@@ -7,9 +7,9 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { chmodSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { freePort } from '../../server/embedded'
 import { startProxy, type Proxy } from '../../server/http-tests/proxy'
 import { distDir } from './env'
 
@@ -21,17 +21,6 @@ export interface AgencyServer {
   /** The proxy in front of it, which devices are connected through. */
   proxy: Proxy
   stop(): Promise<void>
-}
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer()
-    probe.once('error', fail)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() => (typeof address === 'object' && address ? done(address.port) : fail()))
-    })
-  })
 }
 
 export async function startAgencyServer(): Promise<AgencyServer> {

@@ -48,7 +48,7 @@ const register = route(api.register, {
   async handle({ body, write }) {
     // A connected device's accounts are the agency server's.
     const remote = await signInThroughServer('/jwt/register', body, write)
-    if (remote) return 'error' in remote ? (remote as RegisterConflict) : startSession(remote, write)
+    if (remote) return 'error' in remote ? remote : startSession(remote, write)
     const secret = await hashPassword(body.password)
     const outcome = await write(async (): Promise<Registered> => {
       const [byEmail, byUsername] = await Promise.all([

@@ -4,32 +4,31 @@
  * just worked, so the agent can sign in here again with no network), with the server's tokens
  * for the device's sync. The page gets a session of the device's own, as in local mode.
  */
-import type { SessionPayload } from '@/features/auth/auth.schema'
+import { z } from 'zod'
+import {
+  registerConflictSchema,
+  sessionSchema,
+  type RegisterConflict,
+  type SessionPayload,
+} from '@/features/auth/auth.schema'
 import { authUsers, credentials, type AuthUserRow } from '@mocks/auth/auth.table'
 import { hashPassword } from '@mocks/auth/password'
 import { ApiError } from '@mocks/kernel/errors'
 import type { Write } from '@mocks/kernel/route'
 import { connection, updateConnection } from './config'
 import { syncSoon } from './engine'
-import { jsonOf, send, ServerRefused, Unreachable } from './remote'
+import { askServer, Unreachable } from './remote'
 import { syncAccounts } from './sync.table'
 
-/** The server's refusal as this device's answer (its status, code, message and fields). */
-export const asApiError = (error: ServerRefused) =>
-  new ApiError(error.status, error.code, error.message, error.fields)
+/** A sign-in's answer, or (a registration only) which of email and username are taken. */
+const signedInOrTaken = z.union([sessionSchema, registerConflictSchema])
 
-/** Signs in on `server`; answers its session payload. */
-export async function serverSession(
+/** Signs in (or registers) on `server`; answers its session payload, or the taken names. */
+export const serverSession = (
   server: string,
   path: '/jwt/login' | '/jwt/register',
   body: unknown,
-): Promise<SessionPayload> {
-  try {
-    return (await jsonOf(await send(server, path, body))) as SessionPayload
-  } catch (error) {
-    throw error instanceof ServerRefused ? asApiError(error) : error
-  }
-}
+): Promise<SessionPayload | RegisterConflict> => askServer(server, path, body, signedInOrTaken)
 
 /** Keeps the account the server answered on this device; answers its row. */
 export async function adoptAccount(
@@ -72,13 +71,13 @@ export async function signInThroughServer(
   path: '/jwt/login' | '/jwt/register',
   body: { password: string },
   write: Write,
-): Promise<AuthUserRow | { error: unknown } | null> {
+): Promise<AuthUserRow | RegisterConflict | null> {
   const config = connection()
   if (!config) return null
   try {
     const payload = await serverSession(config.server, path, body)
     // A taken email or username is a 200 with `error` (the contract's register answer).
-    if ('error' in payload) return { error: (payload as { error: unknown }).error }
+    if ('error' in payload) return payload
     return await adoptAccount(payload, body.password, write)
   } catch (error) {
     if (error instanceof Unreachable && path === '/jwt/login') return null

@@ -4,18 +4,19 @@
  * worker only: on the server, 404.
  */
 import { deviceSyncEndpoints as api } from '@/features/sync/sync.endpoints'
-import type { RegisterResult } from '@/features/sync/sync.schema'
+import { sessionSchema } from '@/features/auth/auth.schema'
+import { pullResultSchema, registerResultSchema } from '@/features/sync/sync.schema'
 import { authUsers, credentials, sessions } from '@mocks/auth/auth.table'
 import { startSession } from '@mocks/auth/session'
 import { broadcastChange } from '@mocks/kernel/broadcast'
 import { storage } from '@mocks/db/storage'
 import { ApiError, notFound } from '@mocks/kernel/errors'
 import { route } from '@mocks/kernel/route'
-import { adoptAccount, asApiError, serverSession } from './accounts'
-import { applyPull, type Pull } from './apply'
+import { adoptAccount } from './accounts'
+import { applyPull } from './apply'
 import { connection, saveConnection } from './config'
 import { syncNow } from './engine'
-import { jsonOf, send, ServerRefused, Unreachable } from './remote'
+import { askServer, Unreachable } from './remote'
 import { sharedTables } from './scope'
 import { statusOf } from './status'
 import { syncAccounts, syncOutbox, syncRefused } from './sync.table'
@@ -32,16 +33,6 @@ const status = route(api.status, {
   },
 })
 
-/** POSTs to the server being connected, its refusals and absence as this device's answers. */
-async function ask<T>(server: string, path: string, body: unknown, token: string): Promise<T> {
-  try {
-    return (await jsonOf(await send(server, path, body, token))) as T
-  } catch (error) {
-    if (error instanceof ServerRefused) throw asApiError(error)
-    throw error
-  }
-}
-
 const connect = route(api.connect, {
   access: ['manage', 'all'],
   // Talking to the server awaits the network, which would end a transaction.
@@ -52,15 +43,22 @@ const connect = route(api.connect, {
       throw new ApiError(409, 'already_connected', 'This device is connected already')
     const server = new URL(body.server).origin
     try {
-      const payload = await serverSession(server, '/jwt/login', body)
+      const payload = await askServer(server, '/jwt/login', body, sessionSchema)
       const token = payload.accessToken
-      const { clientId, deviceNo } = await ask<RegisterResult>(
+      const { clientId, deviceNo } = await askServer(
         server,
         '/api/sync/register',
         {},
+        registerResultSchema,
         token,
       )
-      const first = await ask<Pull>(server, '/api/sync/pull', { clientId, cookie: 0 }, token)
+      const first = await askServer(
+        server,
+        '/api/sync/pull',
+        { clientId, cookie: 0 },
+        pullResultSchema,
+        token,
+      )
       // The device's own accounts and queue give way to the server's.
       await write(async () => {
         for (const table of [

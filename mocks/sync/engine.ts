@@ -3,12 +3,12 @@
  * after it commits), by the page (a poke from the server's stream, coming back online, "sync
  * now"), and by itself again after a failure, waiting longer each time up to half a minute.
  */
-import type { PushOutcome, SyncState } from '@/features/sync/sync.schema'
+import { pullResultSchema, pushResultSchema, type SyncState } from '@/features/sync/sync.schema'
 import { storage } from '@mocks/db/storage'
 import { broadcastChange } from '@mocks/kernel/broadcast'
 import { ApiError } from '@mocks/kernel/errors'
 import type { Write } from '@mocks/kernel/route'
-import { applyPull, type Pull } from './apply'
+import { applyPull } from './apply'
 import { connection, updateConnection } from './config'
 import { postAs, SignInAgain, Unreachable } from './remote'
 import {
@@ -140,11 +140,8 @@ async function pushBatch(
     draws,
     at,
   }))
-  const answer = (await postAs(config.server, account, '/api/sync/push', {
-    clientId: config.clientId,
-    release,
-    mutations,
-  })) as { results: PushOutcome[] }
+  const push = { clientId: config.clientId, release, mutations }
+  const answer = await postAs(config.server, account, '/api/sync/push', push, pushResultSchema)
   const bySeq = new Map(entries.map((entry) => [entry.seq!, entry]))
   const { tables } = await storage().write(async () => {
     const refetch: SyncConfig['refetch'] = []
@@ -185,11 +182,12 @@ async function pullAll(): Promise<void> {
     const account = await syncAccounts().get(active)
     if (!account) return
     const cookie = config.cookieUser === active ? config.cookie : 0
-    const pull = (await postAs(config.server, account, '/api/sync/pull', {
+    const asked = {
       clientId: config.clientId,
       cookie,
       ...(config.refetch.length > 0 ? { refetch: config.refetch } : {}),
-    })) as Pull & { more: boolean }
+    }
+    const pull = await postAs(config.server, account, '/api/sync/pull', asked, pullResultSchema)
     const { tables, advanced } = await applyPull(pull, active)
     broadcastChange(tables)
     if (!pull.more || !advanced) return

@@ -3,7 +3,10 @@
  * the server's accounts (its token refreshed once on a 401). A server that cannot be reached is
  * `Unreachable` (the device is offline, or the server down), not an error of the request.
  */
+import { parse, type $ZodType, type output } from 'zod/v4/core'
 import { storage } from '@mocks/db/storage'
+import { ApiError } from '@mocks/kernel/errors'
+import { tokenPairSchema } from '@/shared/contract/tokens.schema'
 import { syncAccounts, type SyncAccountRow } from './sync.table'
 
 export class Unreachable extends Error {
@@ -67,27 +70,48 @@ export async function jsonOf(response: Response): Promise<unknown> {
   )
 }
 
+/**
+ * POSTs to `server` (as `token`, if given) and parses the answer with the contract's schema; the
+ * server's refusal is thrown as this device's own answer (its status, code, message and fields).
+ */
+export async function askServer<S extends $ZodType>(
+  server: string,
+  path: string,
+  body: unknown,
+  schema: S,
+  token?: string,
+): Promise<output<S>> {
+  try {
+    return parse(schema, await jsonOf(await send(server, path, body, token)))
+  } catch (error) {
+    if (error instanceof ServerRefused)
+      throw new ApiError(error.status, error.code, error.message, error.fields)
+    throw error
+  }
+}
+
 async function refreshed(server: string, account: SyncAccountRow): Promise<SyncAccountRow> {
   const response = await send(server, '/jwt/refresh-token', { refreshToken: account.refreshToken })
   if (response.status === 401) throw new SignInAgain(`Sign in again as ${account.email} to sync`)
-  const tokens = (await jsonOf(response)) as { accessToken: string; refreshToken: string }
+  const tokens = parse(tokenPairSchema, await jsonOf(response))
   const next = { ...account, ...tokens }
   await storage().write(() => syncAccounts().put(next))
   return next
 }
 
-/** POSTs `body` to `path` as `account`; answers the JSON. */
-export async function postAs(
+/** POSTs `body` to `path` as `account`; answers the JSON, parsed with `schema`. */
+export async function postAs<S extends $ZodType>(
   server: string,
   account: SyncAccountRow,
   path: string,
   body: unknown,
-): Promise<unknown> {
+  schema: S,
+): Promise<output<S>> {
   let response = await send(server, path, body, account.accessToken)
   if (response.status === 401) {
     const fresh = await refreshed(server, account)
     response = await send(server, path, body, fresh.accessToken)
     if (response.status === 401) throw new SignInAgain(`Sign in again as ${account.email} to sync`)
   }
-  return jsonOf(response)
+  return parse(schema, await jsonOf(response))
 }
