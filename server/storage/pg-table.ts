@@ -2,15 +2,15 @@
  * One table of the storage port over PostgreSQL (pg-store.ts makes them): `StoreTable` as Dexie's
  * tables answer it, over the table `tableDdl` creates. Every key is stored encoded
  * (key-encoding.ts), so PostgreSQL's byte order is IndexedDB's key order; every index column is
- * computed here, in JS, from the row being written, and the table's projections are written in
- * the same transaction.
+ * computed in JS from the row being written (pg-writer.ts), and the table's projections are
+ * written in the same transaction.
  */
 import type { IndexKey, StoreTable, StoreWhere } from '../../mocks/db/store'
 import { storeError } from './errors'
 import { whereClause } from './where-clause'
-import { encodeKey, isValidKey, type EncodableKey } from './key-encoding'
-import { decodeRow, encodeRow } from './row-codec'
-import { keyOf, setByPath } from './key-path'
+import { encodeKey, isValidKey } from './key-encoding'
+import { decodeRow } from './row-codec'
+import { keyOf } from './key-path'
 import {
   PgCollection,
   type CollectionSource,
@@ -19,9 +19,9 @@ import {
   type StoredRow,
 } from './pg-collection'
 import { quoteIdentifier, type IndexSchema, type TableSchema } from './schema'
-import { nextKey, raiseKey } from './key-generators'
 import { virtualIndexOf, virtualRange } from './virtual-index'
-import { deleteEntries, logChanges, upsertEntries, type AnyProjection } from './pg-projection'
+import { deleteEntries, logChanges, type AnyProjection } from './pg-projection'
+import { PgWriter } from './pg-writer'
 import type { ChangeLog } from './change-log'
 import type { Transactions } from './transaction'
 
@@ -37,6 +37,7 @@ const bytesOf = (value: Uint8Array): Uint8Array => new Uint8Array(value)
 export class PgTable<Row, Key> implements StoreTable<Row, Key>, CollectionSource<Row, Key> {
   readonly name: string
   private readonly sqlTable: string
+  private readonly writer: PgWriter
 
   constructor(
     private readonly schema: TableSchema,
@@ -48,6 +49,7 @@ export class PgTable<Row, Key> implements StoreTable<Row, Key>, CollectionSource
   ) {
     this.name = schema.table
     this.sqlTable = quoteIdentifier(schema.table)
+    this.writer = new PgWriter(schema, transactions, projections, changeLog)
   }
 
   get primaryPaths(): readonly string[] {
@@ -208,119 +210,22 @@ export class PgTable<Row, Key> implements StoreTable<Row, Key>, CollectionSource
     return this.toCollection().reverse()
   }
 
-  // Writing
-
-  /** The row's key, its encodings and its index columns; a missing `++id` is assigned (in the row, as Dexie does). */
-  private async prepare(
-    row: Row,
-  ): Promise<{ key: EncodableKey; pk: Uint8Array; columns: (Uint8Array | null)[] }> {
-    const primary = this.schema.primaryKey
-    let key = keyOf(row, primary.paths, primary.compound)
-    if (key === undefined) {
-      const [path] = primary.paths
-      if (!primary.auto || path === undefined)
-        throw storeError('DataError', `${this.name}: the row has no valid key`)
-      key = await nextKey(this.transactions.current(), this.name)
-      setByPath(row as Record<string, unknown>, path, key)
-    } else if (primary.auto && typeof key === 'number' && key >= 1) {
-      await raiseKey(this.transactions.current(), this.name, key)
-    }
-    const columns = this.schema.indexes.map((index) => {
-      const value = keyOf(row, index.paths, index.compound)
-      return value === undefined ? null : encodeKey(value)
-    })
-    return { key, pk: encodeKey(key), columns }
-  }
-
-  /** Checked before writing: a failed statement would abort the whole PostgreSQL transaction. */
-  private async checkUnique(
-    pk: Uint8Array,
-    columns: (Uint8Array | null)[],
-    add: boolean,
-  ): Promise<void> {
-    if (add) {
-      const taken = await this.query(`SELECT 1 FROM ${this.sqlTable} WHERE pk = $1`, [pk])
-      if (taken.length > 0) throw storeError('ConstraintError', `${this.name}: key already exists`)
-    }
-    for (const [position, index] of this.schema.indexes.entries()) {
-      const value = columns[position]
-      if (!index.unique || !value) continue
-      const column = quoteIdentifier(index.column)
-      const taken = await this.query(
-        `SELECT 1 FROM ${this.sqlTable} WHERE ${column} = $1 AND pk <> $2`,
-        [value, pk],
-      )
-      if (taken.length > 0)
-        throw storeError('ConstraintError', `${this.name}: ${index.name} already exists`)
-    }
-  }
-
-  private async write(row: Row, add: boolean): Promise<Key> {
-    return this.inTransaction(async () => {
-      const { key, pk, columns } = await this.prepare(row)
-      await this.checkUnique(pk, columns, add)
-      const names = this.schema.indexes.map((index) => quoteIdentifier(index.column))
-      // Cast from text: PGlite would JSON.stringify a string passed for a json parameter again.
-      const values = [
-        '$1',
-        '$2::text::jsonb',
-        '$3::text::json',
-        ...names.map((_, i) => `$${i + 4}`),
-      ].join(', ')
-      const update = [
-        'key = EXCLUDED.key',
-        'doc = EXCLUDED.doc',
-        ...names.map((name) => `${name} = EXCLUDED.${name}`),
-      ]
-      await this.query(
-        `INSERT INTO ${this.sqlTable} (pk, key, doc${names.map((name) => `, ${name}`).join('')}) VALUES (${values})` +
-          ` ON CONFLICT (pk) DO UPDATE SET ${update.join(', ')}`,
-        [pk, encodeRow(key), encodeRow(row), ...columns],
-      )
-      this.changeLog?.record(this.name, encodeRow(key), encodeRow(row))
-      for (const projection of this.projections) {
-        const ids = await upsertEntries(this.transactions.current(), projection, [{ pk, row }])
-        await logChanges(this.transactions, projection, ids)
-      }
-      return key as Key
-    })
-  }
+  // Writing (pg-writer.ts)
 
   add(row: Row): Promise<Key> {
-    return this.write(row, true)
+    return this.writer.one(row, true) as Promise<Key>
   }
 
   put(row: Row): Promise<Key> {
-    return this.write(row, false)
+    return this.writer.one(row, false) as Promise<Key>
   }
 
-  /** Dexie's bulkAdd outside a transaction: the rows that can be added are, then a BulkError. */
-  async bulkAdd(rows: readonly Row[]): Promise<unknown> {
-    let last: Key | undefined
-    const failures: Error[] = []
-    for (const row of rows) {
-      try {
-        last = await this.add(row)
-      } catch (error) {
-        failures.push(error as Error)
-      }
-    }
-    if (failures.length > 0) {
-      const error = storeError(
-        'BulkError',
-        `${this.name}.bulkAdd: ${failures.length} of ${rows.length} operations failed`,
-      )
-      throw Object.assign(error, { failures })
-    }
-    return last
+  bulkAdd(rows: readonly Row[]): Promise<unknown> {
+    return this.writer.many(rows, true)
   }
 
-  async bulkPut(rows: readonly Row[]): Promise<unknown> {
-    return this.inTransaction(async () => {
-      let last: Key | undefined
-      for (const row of rows) last = await this.put(row)
-      return last
-    })
+  bulkPut(rows: readonly Row[]): Promise<unknown> {
+    return this.writer.many(rows, false)
   }
 
   async update(key: Key, change: (row: Row) => void): Promise<number> {
