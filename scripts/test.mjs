@@ -107,7 +107,8 @@ const tiers = [
   {
     name: 'build server',
     group: 'static',
-    run: () => start([bin('vite'), 'build', '--config', 'server/vite.config.ts', '--logLevel', 'warn']),
+    run: () =>
+      start([bin('vite'), 'build', '--config', 'server/vite.config.ts', '--logLevel', 'warn']),
   },
   // Each vitest run is one worker (vitest takes cores - 1 on two cores). The flows take half as
   // long again as the unit tier, so they run as two shards: three processes keep both cores

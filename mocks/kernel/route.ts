@@ -156,7 +156,13 @@ function requestWrites(request: Request, device: boolean, recordPart: () => Reco
       if (record && !device && !recorded && touched && draws) {
         recorded = true
         const url = new URL(request.url)
-        await record({ method: request.method, path: url.pathname + url.search, draws, touched, ...recordPart() })
+        await record({
+          method: request.method,
+          path: url.pathname + url.search,
+          draws,
+          touched,
+          ...recordPart(),
+        })
       }
       return value
     })

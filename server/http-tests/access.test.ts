@@ -103,7 +103,8 @@ describe('every registered endpoint over HTTP', () => {
     const misread = []
     for (const endpoint of allowedReads) {
       const reply = await call(server!.url, 'GET', endpoint.target, { token: client.token })
-      if (!answered(reply.status, endpoint.label)) misread.push(`${endpoint.label}: ${reply.status}`)
+      if (!answered(reply.status, endpoint.label))
+        misread.push(`${endpoint.label}: ${reply.status}`)
     }
     expect(misread).toEqual([])
   })

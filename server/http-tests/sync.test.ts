@@ -198,7 +198,11 @@ describe('a device connected to the agency server', () => {
         },
       ],
     }
-    const pushed = await onServer<{ results: { outcome: string }[] }>('POST', '/api/sync/push', older)
+    const pushed = await onServer<{ results: { outcome: string }[] }>(
+      'POST',
+      '/api/sync/push',
+      older,
+    )
     expect(pushed.body.results[0]!.outcome).toBe('applied')
     const tasks = (await onServer<Task[]>('GET', '/apps/todo/tasks')).body
     expect(tasks.filter((task) => task.title === 'From an older release')).toHaveLength(1)

@@ -369,12 +369,24 @@ describe('bulk writes, many rows to a statement (pg-writer.ts)', () => {
           { id: 30, email: 'a3@x.es' },
         ]),
       // A unique value another stored row holds, and one taken twice in the batch.
-      (table) => t(table).bulkPut([{ id: 2, email: 'cy@x.es' }, { id: 31, email: 'new@x.es' }]),
+      (table) =>
+        t(table).bulkPut([
+          { id: 2, email: 'cy@x.es' },
+          { id: 31, email: 'new@x.es' },
+        ]),
       (table) => t(table).bulkAdd([{ email: 'twice@x.es' }, { email: 'twice@x.es' }]),
       // Two stored rows swapping their values: the first write finds the other's still there.
-      (table) => t(table).bulkPut([{ id: 4, email: 'ed@x.es' }, { id: 5, email: 'di@x.es' }]),
+      (table) =>
+        t(table).bulkPut([
+          { id: 4, email: 'ed@x.es' },
+          { id: 5, email: 'di@x.es' },
+        ]),
       // Keys already stored, among new ones.
-      (table) => t(table).bulkAdd([{ id: 40, email: 'n40@x.es' }, { id: 3, email: 'n3@x.es' }]),
+      (table) =>
+        t(table).bulkAdd([
+          { id: 40, email: 'n40@x.es' },
+          { id: 3, email: 'n3@x.es' },
+        ]),
       (table) => t(table).toArray(),
       (table) => t(table).add({ email: 'after@x.es' }),
     ])

@@ -47,7 +47,8 @@ export function createPgStore(
     async migrate() {
       await transactions.run(async () => {
         await transactions.current().query(generatorsDdl)
-        if (changes) for (const statement of changeLogDdl) await transactions.current().query(statement)
+        if (changes)
+          for (const statement of changeLogDdl) await transactions.current().query(statement)
         for (const schema of schemas) {
           for (const statement of tableDdl(schema)) await transactions.current().query(statement)
         }

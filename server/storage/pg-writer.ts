@@ -221,7 +221,8 @@ export class PgWriter {
         ` ON CONFLICT (pk) DO UPDATE SET ${update.join(', ')}`,
       params,
     )
-    for (const { key, row } of batch) this.changeLog?.record(this.name, encodeRow(key), encodeRow(row))
+    for (const { key, row } of batch)
+      this.changeLog?.record(this.name, encodeRow(key), encodeRow(row))
     for (const projection of this.projections) {
       const entries = batch.map(({ pk, row }) => ({ pk, row }))
       const ids = await upsertEntries(this.transactions.current(), projection, entries)

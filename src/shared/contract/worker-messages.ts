@@ -23,8 +23,7 @@ export interface WarmProgress {
  * and waits, because `held` queued writes are ones only the running worker can push.
  */
 export type WorkerReport =
-  | ({ type: 'WARM_PROGRESS' } & WarmProgress)
-  | { type: 'UPDATE_HELD'; held: number }
+  ({ type: 'WARM_PROGRESS' } & WarmProgress) | { type: 'UPDATE_HELD'; held: number }
 
 /**
  * Build files no first download needs: chunks whose name starts with this (a `codeSplitting`

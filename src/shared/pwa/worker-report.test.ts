@@ -8,7 +8,10 @@ describe('readWorkerReport', () => {
     expect(readWorkerReport({ ...report, done: -1 })).toBeNull()
     expect(readWorkerReport({ ...report, ready: 'yes' })).toBeNull()
     expect(readWorkerReport({ type: 'OTHER' })).toBeNull()
-    expect(readWorkerReport({ type: 'UPDATE_HELD', held: 3 })).toEqual({ type: 'UPDATE_HELD', held: 3 })
+    expect(readWorkerReport({ type: 'UPDATE_HELD', held: 3 })).toEqual({
+      type: 'UPDATE_HELD',
+      held: 3,
+    })
     expect(readWorkerReport({ type: 'UPDATE_HELD', held: -3 })).toBeNull()
     expect(readWorkerReport(null)).toBeNull()
   })
