@@ -1,15 +1,15 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every tier in turn, cheapest first, each timed: typecheck, lint and the e2e tier's
- * production build (side by side), then unit (vitest: handlers, page units, the api client)
- * beside flows (vitest + jsdom: whole screens over the worker's dispatch) and server-http (the
- * agency server over loopback), then e2e (Playwright against the production build in Debian's
- * Chromium) beside handlers-pg (the handler tests over PostgreSQL). Every tier runs even when an earlier one
- * failed, so one run reports everything; the exit code is non-zero when any failed. The wall time
- * of each tier is printed at the end and kept in test-results/tiers.json (`.ci/run` prints it).
- * With CI set, each vitest run (the unit tier, each shard of the flows) writes its JSON report
- * (test-results/vitest-<tier>[-<shard>].json),
- * which `.ci/run` counts. Arguments go to Playwright (`npm test -- e2e/auth.spec.ts`).
+ * `npm test`: every tier in turn, cheapest first, each timed: typecheck, lint and the production
+ * builds (side by side), then unit (vitest: handlers, page units, the api client) beside flows
+ * (vitest + jsdom: whole screens over the worker's dispatch), then e2e (Playwright against the
+ * production build in Debian's Chromium) beside handlers-pg (the handler tests over PostgreSQL)
+ * and after it server-http (the agency server over loopback). Every tier runs even when an
+ * earlier one failed, so one run reports everything; the exit code is non-zero when any failed.
+ * The wall time and CPU time of each tier are printed at the end and kept in
+ * test-results/tiers.json (`.ci/run` prints them). With CI set, each vitest run writes its JSON
+ * report (test-results/vitest-<tier>[-<shard>].json), which `.ci/run` counts. Arguments go to
+ * Playwright (`npm test -- e2e/auth.spec.ts`).
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs'
@@ -40,11 +40,31 @@ const vitest = (project, shard) => [
     : []),
 ]
 
-/** The same, without waiting: two tiers of one process each share the two cores. */
+/**
+ * The same, without waiting: two tiers of one process each share the two cores. Run under bash,
+ * whose `times` gives the CPU time of the tier's whole process tree (every process it waited
+ * for: the browsers, the servers), answered with whether it passed.
+ */
 const start = ([command, ...args]) =>
-  new Promise((done) =>
-    spawn(command, args, { cwd: root, stdio: 'inherit' }).on('close', (code) => done(code === 0)),
+  new Promise((done) => {
+    const script = '"$@" 3>&-; status=$?; times >&3; exit $status'
+    const child = spawn('bash', ['-c', script, 'tier', command, ...args], {
+      cwd: root,
+      stdio: ['inherit', 'inherit', 'inherit', 'pipe'],
+    })
+    let times = ''
+    child.stdio[3].on('data', (chunk) => (times += chunk))
+    child.on('close', (code) => done({ ok: code === 0, cpu: cpuSeconds(times) }))
+  })
+
+/** The children's user and system time from bash's `times` (its second line), in seconds. */
+function cpuSeconds(times) {
+  const line = times.trim().split('\n')[1] ?? ''
+  const seconds = [...line.matchAll(/(\d+)m([\d.]+)s/g)].map(
+    ([, m, s]) => Number(m) * 60 + Number(s),
   )
+  return seconds.length === 2 ? Math.round((seconds[0] + seconds[1]) * 10) / 10 : null
+}
 
 /**
  * Debian's Chromium and its headless shell (the e2e tier runs in the shell), installed when
@@ -83,7 +103,8 @@ function ensureChromium() {
 
 /**
  * The tiers in order; those sharing a `group` run side by side (tsc and eslint each keep one core
- * busy), each still timed on its own.
+ * busy), each still timed on its own, except one with `after`, which starts when that tier of its
+ * group has ended.
  */
 const tiers = [
   // TypeScript 7, the native compiler (some twice as fast here); typescript-eslint keeps
@@ -101,7 +122,9 @@ const tiers = [
     name: 'build',
     group: 'static',
     run: () =>
-      buildIsStale(outDir) ? start([bin('vite'), ...buildArgs(outDir)]) : Promise.resolve(true),
+      buildIsStale(outDir)
+        ? start([bin('vite'), ...buildArgs(outDir)])
+        : Promise.resolve({ ok: true }),
   },
   // The agency server's bundle, for server-http and the connected-mode e2e spec.
   {
@@ -116,30 +139,34 @@ const tiers = [
   { name: 'unit', group: 'vitest', run: () => start(vitest('unit')) },
   { name: 'flows 1/2', group: 'vitest', run: () => start(vitest('flows', '1/2')) },
   { name: 'flows 2/2', group: 'vitest', run: () => start(vitest('flows', '2/2')) },
-  // The agency server over loopback (issue 28; connected mode's sync, issue 29): much of it waits
-  // on its child processes, which the vitest group's last minute leaves a core for; beside the
-  // browser tier it slowed e2e more than it costs here. Its bundle and dist/ are built by then.
-  { name: 'server-http', group: 'vitest', run: () => start(vitest('server-http')) },
-  // The browser tier leaves a quarter of the two cores idle (its tests wait on the page): the
-  // agency server's tiers (issue 28) run beside it, the handler suite again over PostgreSQL
-  // (PGlite in-process) and the server itself over loopback (its bundle over an embedded
-  // PostgreSQL, processes killed and PostgreSQL restarted under them).
+  // The browser tier keeps both cores busy but for its waits on the page: beside it, one after
+  // the other, the agency server's tiers (issues 28 and 29): the handler suite again over
+  // PostgreSQL (PGlite in-process), then the server itself over loopback (its bundle over an
+  // embedded PostgreSQL, processes killed and PostgreSQL restarted under them, devices syncing).
+  // Every core-second counts on two cores: the vitest group above ends as soon as its three
+  // runs can share the cores, and the server's tiers fill what the browser leaves until it ends.
   {
     name: 'e2e',
     group: 'browser',
     run: () =>
       ensureChromium()
         ? start([process.execPath, join(root, 'scripts/e2e.mjs'), ...process.argv.slice(2)])
-        : Promise.resolve(false),
+        : Promise.resolve({ ok: false }),
   },
   { name: 'handlers-pg', group: 'browser', run: () => start(vitest('handlers-pg')) },
+  {
+    name: 'server-http',
+    group: 'browser',
+    after: 'handlers-pg',
+    run: () => start(vitest('server-http')),
+  },
 ]
 
 async function timed(tier) {
   console.log(`\n[test] ${tier.name}`)
   const began = performance.now()
-  const ok = await tier.run()
-  return { name: tier.name, ok, seconds: Math.round((performance.now() - began) / 100) / 10 }
+  const { ok, cpu = null } = await tier.run()
+  return { name: tier.name, ok, seconds: Math.round((performance.now() - began) / 100) / 10, cpu }
 }
 
 const report = []
@@ -147,10 +174,17 @@ for (let index = 0; index < tiers.length;) {
   const { group } = tiers[index]
   const batch = [tiers[index++]]
   while (group && tiers[index]?.group === group) batch.push(tiers[index++])
-  report.push(...(await Promise.all(batch.map(timed))))
+  const running = new Map()
+  for (const tier of batch) {
+    const before = tier.after ? running.get(tier.after) : undefined
+    running.set(tier.name, before ? before.then(() => timed(tier)) : timed(tier))
+  }
+  report.push(...(await Promise.all(running.values())))
 }
 writeFileSync(join(results, 'tiers.json'), `${JSON.stringify(report, null, 2)}\n`)
 console.log('')
-for (const { name, ok, seconds } of report)
-  console.log(`[test] ${name.padEnd(9)} ${ok ? 'passed' : 'FAILED'} in ${seconds} s`)
+for (const { name, ok, seconds, cpu } of report)
+  console.log(
+    `[test] ${name.padEnd(9)} ${ok ? 'passed' : 'FAILED'} in ${seconds} s${cpu === null ? '' : ` (${cpu} s CPU)`}`,
+  )
 process.exit(report.every((tier) => tier.ok) ? 0 : 1)
