@@ -1,14 +1,14 @@
 #!/usr/bin/env node
 /**
- * `npm test`: every tier in turn, cheapest first, each timed: typecheck, lint and the production
- * builds (side by side), then unit (vitest: handlers, page units, the api client) beside flows
- * (vitest + jsdom: whole screens over the worker's dispatch), then e2e (Playwright against the
- * production build in Debian's Chromium) beside handlers-pg (the handler tests over PostgreSQL)
- * and after it server-http (the agency server over loopback). Every tier runs even when an
- * earlier one failed, so one run reports everything; the exit code is non-zero when any failed.
- * The wall time and CPU time of each tier are printed at the end and kept in
- * test-results/tiers.json (`.ci/run` prints them). With CI set, each vitest run writes its JSON
- * report (test-results/vitest-<tier>[-<shard>].json), which `.ci/run` counts. Arguments go to
+ * `npm test`: every tier, cheapest first, each timed: typecheck, lint and the production builds
+ * (side by side), then unit (vitest: handlers, page units, the api client) beside flows (vitest +
+ * jsdom: whole screens over the worker's dispatch, two shards) and server-http (the agency server
+ * over loopback), then e2e (Playwright against the production build in Debian's Chromium) as soon
+ * as the flows have ended, with handlers-pg (the handler tests over PostgreSQL) beside it. Every
+ * tier runs even when an earlier one failed, so one run reports everything; the exit code is
+ * non-zero when any failed. The wall time and CPU time of each tier are printed at the end and
+ * kept in test-results/tiers.json (`.ci/run` prints them). With CI set, each vitest run writes its
+ * JSON report (test-results/vitest-<tier>[-<shard>].json), which `.ci/run` counts. Arguments go to
  * Playwright (`npm test -- e2e/auth.spec.ts`).
  */
 import { spawn, spawnSync } from 'node:child_process'
@@ -42,8 +42,9 @@ const vitest = (project, shard) => [
 
 /**
  * The same, without waiting: two tiers of one process each share the two cores. Run under bash,
- * whose `times` gives the CPU time of the tier's whole process tree (every process it waited
- * for: the browsers, the servers), answered with whether it passed.
+ * whose `times` gives the CPU time of the processes the tier waited for (its vitest workers, the
+ * servers it started; not Chromium's pages, which Chromium's own zygote reaps), answered with
+ * whether it passed.
  */
 const start = ([command, ...args]) =>
   new Promise((done) => {
@@ -101,26 +102,26 @@ function ensureChromium() {
   return false
 }
 
+const STATIC = ['typecheck', 'lint', 'build', 'build server']
+
 /**
- * The tiers in order; those sharing a `group` run side by side (tsc and eslint each keep one core
- * busy), each still timed on its own, except one with `after`, which starts when that tier of its
- * group has ended.
+ * The tiers, each started once every tier it runs `after` has ended (the two cores are busy from
+ * the first to the last: every core-second left idle shows in the wall time), each timed on its
+ * own. Every tier runs even when one it follows failed.
  */
 const tiers = [
   // TypeScript 7, the native compiler (some twice as fast here); typescript-eslint keeps
   // TypeScript 5's API, so both are installed (typescript7 is the npm alias of typescript@7).
   {
     name: 'typecheck',
-    group: 'static',
     run: () =>
       start([process.execPath, join(root, 'node_modules/typescript7/bin/tsc'), '-b', '--noEmit']),
   },
-  { name: 'lint', group: 'static', run: () => start([bin('eslint'), '.', '--max-warnings', '0']) },
+  { name: 'lint', run: () => start([bin('eslint'), '.', '--max-warnings', '0']) },
   // The e2e tier's production build, made beside them: tsc runs alone for its last half minute,
   // and the build fits in the core eslint leaves (e2e then finds it fresh).
   {
     name: 'build',
-    group: 'static',
     run: () =>
       buildIsStale(outDir)
         ? start([bin('vite'), ...buildArgs(outDir)])
@@ -129,37 +130,32 @@ const tiers = [
   // The agency server's bundle, for server-http and the connected-mode e2e spec.
   {
     name: 'build server',
-    group: 'static',
     run: () =>
       start([bin('vite'), 'build', '--config', 'server/vite.config.ts', '--logLevel', 'warn']),
   },
   // Each vitest run is one worker (vitest takes cores - 1 on two cores). The flows take half as
   // long again as the unit tier, so they run as two shards: three processes keep both cores
-  // busy to the end instead of one core idling while the flows finish alone.
-  { name: 'unit', group: 'vitest', run: () => start(vitest('unit')) },
-  { name: 'flows 1/2', group: 'vitest', run: () => start(vitest('flows', '1/2')) },
-  { name: 'flows 2/2', group: 'vitest', run: () => start(vitest('flows', '2/2')) },
-  // The browser tier keeps both cores busy but for its waits on the page: beside it, one after
-  // the other, the agency server's tiers (issues 28 and 29): the handler suite again over
-  // PostgreSQL (PGlite in-process), then the server itself over loopback (its bundle over an
-  // embedded PostgreSQL, processes killed and PostgreSQL restarted under them, devices syncing).
-  // Every core-second counts on two cores: the vitest group above ends as soon as its three
-  // runs can share the cores, and the server's tiers fill what the browser leaves until it ends.
+  // busy instead of one core idling while the flows finish alone.
+  { name: 'unit', after: STATIC, run: () => start(vitest('unit')) },
+  { name: 'flows 1/2', after: STATIC, run: () => start(vitest('flows', '1/2')) },
+  { name: 'flows 2/2', after: STATIC, run: () => start(vitest('flows', '2/2')) },
+  // The agency server over loopback (issues 28 and 29): much of it waits on its child processes
+  // (servers, PostgreSQL, devices), which the vitest runs leave a core for; beside the browser
+  // tier it slowed e2e more than it costs here. Its bundle and dist/ are built by then.
+  { name: 'server-http', after: STATIC, run: () => start(vitest('server-http')) },
+  // The browser tier, the longest, starts as soon as the flows have ended (the unit tier's last
+  // half minute would leave a core idle), its three workers keeping both cores busy through its
+  // waits on the page. Beside it, once the server's tier has ended, the handler suite again over
+  // PostgreSQL (PGlite in-process).
   {
     name: 'e2e',
-    group: 'browser',
+    after: ['build', 'flows 1/2', 'flows 2/2'],
     run: () =>
       ensureChromium()
         ? start([process.execPath, join(root, 'scripts/e2e.mjs'), ...process.argv.slice(2)])
         : Promise.resolve({ ok: false }),
   },
-  { name: 'handlers-pg', group: 'browser', run: () => start(vitest('handlers-pg')) },
-  {
-    name: 'server-http',
-    group: 'browser',
-    after: 'handlers-pg',
-    run: () => start(vitest('server-http')),
-  },
+  { name: 'handlers-pg', after: ['server-http'], run: () => start(vitest('handlers-pg')) },
 ]
 
 async function timed(tier) {
@@ -169,18 +165,15 @@ async function timed(tier) {
   return { name: tier.name, ok, seconds: Math.round((performance.now() - began) / 100) / 10, cpu }
 }
 
-const report = []
-for (let index = 0; index < tiers.length;) {
-  const { group } = tiers[index]
-  const batch = [tiers[index++]]
-  while (group && tiers[index]?.group === group) batch.push(tiers[index++])
-  const running = new Map()
-  for (const tier of batch) {
-    const before = tier.after ? running.get(tier.after) : undefined
-    running.set(tier.name, before ? before.then(() => timed(tier)) : timed(tier))
-  }
-  report.push(...(await Promise.all(running.values())))
+const running = new Map()
+for (const tier of tiers) {
+  const before = Promise.all((tier.after ?? []).map((name) => running.get(name)))
+  running.set(
+    tier.name,
+    before.then(() => timed(tier)),
+  )
 }
+const report = await Promise.all(running.values())
 writeFileSync(join(results, 'tiers.json'), `${JSON.stringify(report, null, 2)}\n`)
 console.log('')
 for (const { name, ok, seconds, cpu } of report)
