@@ -57,6 +57,20 @@ describe('the prerendered sign-in page before any script', () => {
     expect(document.getElementById('root')!.hasAttribute('data-submitted')).toBe(true)
   })
 
+  it('keeps what was typed before it ran, and the field the user is in', () => {
+    localStorage.setItem(keys.rememberEmail, 'ana@agency.com')
+    document.body.insertAdjacentHTML('beforeend', '<input type="password" id="password" />')
+    const email = document.querySelector<HTMLInputElement>('input[type="email"]')!
+    const password = document.querySelector<HTMLInputElement>('#password')!
+    email.value = 'bo@agency.com'
+    password.focus()
+    run(prepaintDocument)()
+    run(prepaintForm)()
+    expect(email.value).toBe('bo@agency.com')
+    expect(document.querySelector<HTMLInputElement>('input[type="checkbox"]')!.checked).toBe(false)
+    expect(document.activeElement).toBe(password)
+  })
+
   it('shows the loading screen instead of the English form for another language', () => {
     settings({ language: 'es' })
     run(prepaintDocument)()

@@ -57,12 +57,15 @@ export function prepaintForm(keys: PrepaintKeys): void {
   const email = localStorage.getItem(keys.rememberEmail)
   const emailInput = root.querySelector<HTMLInputElement>('input[type="email"]')
   const remember = root.querySelector<HTMLInputElement>('input[type="checkbox"]')
-  if (email && emailInput && remember) {
+  // The markup may take input before this runs (the parser can stop between the two on a slow
+  // line or a busy machine): what was typed stays, and so does the focus.
+  if (email && emailInput && remember && !emailInput.value) {
     emailInput.value = email
     remember.checked = true
   }
   // The form's `autoFocus`, which server rendering leaves to the client.
-  emailInput?.focus()
+  const active = document.activeElement
+  if (!active || active === document.body) emailInput?.focus()
   document.addEventListener(
     'submit',
     (event) => {
