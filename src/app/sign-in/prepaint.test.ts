@@ -18,7 +18,10 @@ beforeEach(() => {
 })
 afterEach(() => {
   localStorage.clear()
-  document.documentElement.removeAttribute('data-mantine-color-scheme')
+  // The files of a tier share one document: the next one starts in English, light, left to right.
+  const html = document.documentElement
+  for (const name of ['data-mantine-color-scheme', 'lang', 'dir']) html.removeAttribute(name)
+  document.body.replaceChildren()
 })
 
 describe('the prerendered sign-in page before any script', () => {
@@ -55,6 +58,12 @@ describe('the prerendered sign-in page before any script', () => {
     expect(submit.defaultPrevented).toBe(true)
     expect(below).not.toHaveBeenCalled()
     expect(document.getElementById('root')!.hasAttribute('data-submitted')).toBe(true)
+    // Once the app has taken over, a submit is the app's.
+    document.getElementById('root')!.removeAttribute('data-prerendered')
+    const later = new Event('submit', { bubbles: true, cancelable: true })
+    form.dispatchEvent(later)
+    expect(later.defaultPrevented).toBe(false)
+    expect(below).toHaveBeenCalledTimes(1)
   })
 
   it('keeps what was typed before it ran, and the field the user is in', () => {

@@ -66,16 +66,17 @@ export function prepaintForm(keys: PrepaintKeys): void {
   // The form's `autoFocus`, which server rendering leaves to the client.
   const active = document.activeElement
   if (!active || active === document.body) emailInput?.focus()
-  document.addEventListener(
-    'submit',
-    (event) => {
-      if (!root.hasAttribute('data-prerendered')) return
-      event.preventDefault()
-      event.stopPropagation()
-      root.setAttribute('data-submitted', '')
-    },
-    true,
-  )
+  const hold = (event: Event) => {
+    // Once the app has taken over, or this form is gone, a submit is none of this script's.
+    if (!root.isConnected || !root.hasAttribute('data-prerendered')) {
+      document.removeEventListener('submit', hold, true)
+      return
+    }
+    event.preventDefault()
+    event.stopPropagation()
+    root.setAttribute('data-submitted', '')
+  }
+  document.addEventListener('submit', hold, true)
 }
 
 /** The text of an inline `<script>` that runs `run(keys)`. */
