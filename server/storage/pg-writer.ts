@@ -204,9 +204,11 @@ export class PgWriter {
     if (batch.length === 0) return
     const names = this.schema.indexes.map((index) => quoteIdentifier(index.column))
     const params: unknown[] = []
-    const tuples = batch.map(({ row, key, pk, columns }) => {
+    // Each row's key and document as JSON text once, for the table and the change log.
+    const encoded = batch.map(({ key, row }) => ({ key: encodeRow(key), doc: encodeRow(row) }))
+    const tuples = batch.map(({ pk, columns }, i) => {
       const at = params.length + 1
-      params.push(pk, encodeRow(key), encodeRow(row), ...columns)
+      params.push(pk, encoded[i]!.key, encoded[i]!.doc, ...columns)
       // Cast from text: PGlite would JSON.stringify a string passed for a json parameter again.
       const rest = names.map((_, i) => `$${at + 3 + i}`)
       return `(${[`$${at}`, `$${at + 1}::text::jsonb`, `$${at + 2}::text::json`, ...rest].join(', ')})`
@@ -221,8 +223,7 @@ export class PgWriter {
         ` ON CONFLICT (pk) DO UPDATE SET ${update.join(', ')}`,
       params,
     )
-    for (const { key, row } of batch)
-      this.changeLog?.record(this.name, encodeRow(key), encodeRow(row))
+    for (const { key, doc } of encoded) this.changeLog?.record(this.name, key, doc)
     for (const projection of this.projections) {
       const entries = batch.map(({ pk, row }) => ({ pk, row }))
       const ids = await upsertEntries(this.transactions.current(), projection, entries)
