@@ -20,10 +20,10 @@ import { defined, type RoundTrip } from './round-trip'
 import { verifyAccessToken } from './tokens'
 import { storage } from '../db/storage'
 import { beginDraws, currentDraws } from './draws'
-import { recorder } from './recorder'
+import { recorder, recording } from './recorder'
 import { REPLAY_HEADER } from '../sync/replay'
 import { inWriteTransaction } from './write'
-import { touchedBy } from './write-guard'
+import { beforesOf, keepBefores, touchedBy } from './write-guard'
 
 export type { Method }
 
@@ -148,9 +148,11 @@ function requestWrites(request: Request, device: boolean, recordPart: () => Reco
   const write: Write = async (fn) => {
     const { value, tables } = await inWriteTransaction(async () => {
       beginDraws()
+      const scratch = storage().scratch()
+      if (scratch && !device && !recorded && recording() && !beforesOf(scratch))
+        keepBefores(scratch)
       const value = await fn()
       const record = recorder()
-      const scratch = storage().scratch()
       const touched = scratch && touchedBy(scratch)
       const draws = currentDraws()
       if (record && !device && !recorded && touched && draws) {
@@ -161,6 +163,7 @@ function requestWrites(request: Request, device: boolean, recordPart: () => Reco
           path: url.pathname + url.search,
           draws,
           touched,
+          befores: scratch ? beforesOf(scratch) : undefined,
           ...recordPart(),
         })
       }

@@ -4,7 +4,7 @@
  * also keeps the tables written since the database was last seeded by this worker, so that a
  * reset refills only those (mocks/db/seed.ts).
  */
-import type { DBCore, Middleware } from 'dexie'
+import type { DBCore, DBCoreMutateRequest, DBCoreTable, DBCoreTransaction, Middleware } from 'dexie'
 
 /** Tables written so far, keyed by the IndexedDB transaction of a kernel write. */
 const written = new WeakMap<object, Set<string>>()
@@ -29,6 +29,62 @@ function touch(idbtrans: object, table: string, keys: readonly unknown[] | 'all'
     const set = seen ?? new Set<unknown>()
     for (const key of keys) set.add(key)
     touched.set(table, set)
+  }
+}
+
+/** A row as it was before a kernel write changed it: null where the write made it. */
+export interface BeforeImage {
+  key: unknown
+  row: unknown
+}
+/** Per table, per key (as JSON): each row as the write's transaction found it. */
+export type Befores = Map<string, Map<string, BeforeImage>>
+const BEFORES = 'befores'
+
+/**
+ * Asks the current write to keep each row it changes as it found it (a connected device's outbox
+ * sends them with the write, so that the server keeps what a colleague changed in the fields the
+ * write left alone: mocks/sync/merge.ts).
+ */
+export const keepBefores = (scratch: Map<string, unknown>): void => {
+  scratch.set(BEFORES, new Map())
+}
+
+export const beforesOf = (scratch: Map<string, unknown>): Befores | undefined =>
+  scratch.get(BEFORES) as Befores | undefined
+
+/**
+ * The first image of each key in this transaction is the one kept: the row before the request.
+ * Chained with `then`, not awaited: Dexie's middlewares below read its zone (PSD), which a native
+ * `await` here would leave.
+ */
+function keepImages(
+  befores: Befores,
+  table: DBCoreTable,
+  trans: DBCoreTransaction,
+  request: DBCoreMutateRequest,
+): PromiseLike<void> | null {
+  if (request.type !== 'put') return null
+  const extract = table.schema.primaryKey.extractKey
+  const keys = request.keys ?? (extract ? request.values.map((value) => extract(value)) : [])
+  const images = befores.get(table.name) ?? new Map<string, BeforeImage>()
+  befores.set(table.name, images)
+  const fresh = keys.filter((key) => key !== undefined && !images.has(JSON.stringify(key)))
+  if (fresh.length === 0) return null
+  return table.getMany({ trans, keys: fresh }).then((rows) => {
+    fresh.forEach((key, index) =>
+      images.set(JSON.stringify(key), { key, row: rows[index] ?? null }),
+    )
+  })
+}
+
+/** Rows an add made: none was there before. */
+function keepMade(befores: Befores, table: string, keys: readonly unknown[]) {
+  const images = befores.get(table) ?? new Map<string, BeforeImage>()
+  befores.set(table, images)
+  for (const key of keys) {
+    const id = JSON.stringify(key)
+    if (!images.has(id)) images.set(id, { key, row: null })
   }
 }
 
@@ -75,12 +131,18 @@ export const writeGuard: Middleware<DBCore> = {
           tables.add(name)
           sinceSeed?.add(name)
           const trans = request.trans
-          return table.mutate(request).then((result) => {
-            if (request.type === 'deleteRange') touch(trans, name, 'all')
-            else if (request.type === 'delete') touch(trans, name, request.keys)
-            else touch(trans, name, request.keys ?? result.results ?? [])
-            return result
-          })
+          const scratch = scratches.get(trans)
+          const befores = scratch && beforesOf(scratch)
+          const run = () =>
+            table.mutate(request).then((result) => {
+              if (request.type === 'deleteRange') touch(trans, name, 'all')
+              else if (request.type === 'delete') touch(trans, name, request.keys)
+              else touch(trans, name, request.keys ?? result.results ?? [])
+              if (befores && request.type === 'add') keepMade(befores, name, result.results ?? [])
+              return result
+            })
+          const kept = befores && keepImages(befores, table, trans, request)
+          return kept ? Promise.resolve(kept).then(run) : run()
         },
       }
     },

@@ -132,13 +132,14 @@ async function pushBatch(
   entries: OutboxRow[],
   release: number,
 ): Promise<void> {
-  const mutations = entries.map(({ seq, method, path, body, draws, at }) => ({
+  const mutations = entries.map(({ seq, method, path, body, draws, at, before }) => ({
     seq: seq!,
     method,
     path,
     body,
     draws,
     at,
+    ...(before ? { before } : {}),
   }))
   const push = { clientId: config.clientId, release, mutations }
   const answer = await postAs(config.server, account, '/api/sync/push', push, pushResultSchema)

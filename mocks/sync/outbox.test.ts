@@ -67,6 +67,22 @@ describe.skipIf(onPostgres())('the outbox of a connected device', () => {
     expect(Math.abs(entry!.draws.now - Date.now())).toBeLessThan(60_000)
   })
 
+  it('records the shared rows a write changed as they were before it, not those it made', async () => {
+    const { accessToken } = await signIn()
+    await connectHere()
+    const [task] = await todoTasks().toArray()
+    const edit = { task: { ...task!, title: 'Renamed offline' } }
+    const edited = await call('POST', '/apps/todo/update-task', { token: accessToken, body: edit })
+    expect(edited.status).toBe(200)
+    await call('POST', '/apps/todo/add-tasks', {
+      token: accessToken,
+      body: { task: { title: 'Made offline' } },
+    })
+    const [update, add] = await syncOutbox().toArray()
+    expect(update!.before).toEqual([{ table: 'todoTasks', key: task!.id, row: task }])
+    expect(add!.before).toBeUndefined()
+  })
+
   it('records nothing for a refused write, nor for one that stays on the device', async () => {
     const { accessToken, refreshToken } = await signIn()
     await connectHere()

@@ -6,10 +6,10 @@
  */
 import { storage } from '@mocks/db/storage'
 import { setRecorder, type WriteRecord } from '@mocks/kernel/recorder'
-import type { Touched } from '@mocks/kernel/write-guard'
+import type { Befores, Touched } from '@mocks/kernel/write-guard'
 import { sharedTable } from './shared'
 import { connection } from './config'
-import { syncOutbox, type TouchedRow } from './sync.table'
+import { syncOutbox, type RowImage, type TouchedRow } from './sync.table'
 
 /** The shared tables' rows among those a request touched. */
 export function sharedRows(touched: Touched): TouchedRow[] {
@@ -29,10 +29,21 @@ export function onRecorded(listener: () => void): void {
   wrote = listener
 }
 
-async function record({ method, path, body, userId, draws, touched }: WriteRecord) {
+/** The shared rows a request changed (not those it made), as the device held them before. */
+export function sharedBefores(befores: Befores | undefined): RowImage[] {
+  const images: RowImage[] = []
+  for (const [table, rows] of befores ?? []) {
+    if (!sharedTable(table)) continue
+    for (const { key, row } of rows.values()) if (row !== null) images.push({ table, key, row })
+  }
+  return images
+}
+
+async function record({ method, path, body, userId, draws, touched, befores }: WriteRecord) {
   if (!connection()) return
   const rows = sharedRows(touched)
   if (rows.length === 0) return
+  const before = sharedBefores(befores)
   await syncOutbox().add({
     userId,
     method,
@@ -42,11 +53,12 @@ async function record({ method, path, body, userId, draws, touched }: WriteRecor
     at: new Date(draws.now).toISOString(),
     release: storage().version(),
     touched: rows,
+    ...(before.length > 0 ? { before } : {}),
   })
   wrote()
 }
 
 /** Installs the recorder (the worker does, at start; the server never). */
 export function recordWrites(): void {
-  setRecorder(record)
+  setRecorder(record, () => connection() !== null)
 }

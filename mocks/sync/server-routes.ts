@@ -13,6 +13,7 @@ import { beginDraws } from '@mocks/kernel/draws'
 import { ApiError, notFound } from '@mocks/kernel/errors'
 import { withStatus } from '@mocks/kernel/reply'
 import { route, type Session } from '@mocks/kernel/route'
+import { currentRows, keepColleaguesChanges } from './merge'
 import { pullFor } from './pull'
 import { reasonOf, replay } from './replay'
 import { syncClients, syncOutcomes, type SyncClientRow } from './sync.table'
@@ -78,6 +79,7 @@ async function pushOne(
       if (mutation.seq <= lastOf(await clientOf(clientId), session))
         return earlierOutcome(clientId, mutation.seq)
       beginDraws(mutation.draws)
+      const before = await currentRows(mutation.before)
       const response = await replay(mutation, session.token, origin)
       // Nothing is decided (the database out of reach, the token just expired): the device
       // pushes again later.
@@ -85,6 +87,7 @@ async function pushOne(
         throw new ApiError(response.status, 'not_now', 'The write could not be run now: push again')
       if (response.status >= 400)
         throw new Refused({ status: response.status, ...(await reasonOf(response)) })
+      await keepColleaguesChanges(before)
       await advance(clientId, session.userId, mutation.seq)
       return { seq: mutation.seq, outcome: 'applied' as const, status: response.status }
     })

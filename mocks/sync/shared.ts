@@ -11,6 +11,7 @@ export function shareTables(tables: Readonly<Record<string, SharedTable>>): void
   shared = tables
 }
 
-export const sharedTable = (table: string): SharedTable | undefined => shared[table]
+export const sharedTable = (table: string): SharedTable | undefined =>
+  Object.hasOwn(shared, table) ? shared[table] : undefined
 
 export const sharedTables = (): string[] => Object.keys(shared)

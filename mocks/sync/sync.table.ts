@@ -43,6 +43,13 @@ export interface SyncAccountRow {
 /** A row the write touched: its table and key, or the whole table (a clear). */
 export type TouchedRow = { table: string; key: unknown } | { table: string; all: true }
 
+/** A row as the device held it before a write changed it. */
+export interface RowImage {
+  table: string
+  key: unknown
+  row: unknown
+}
+
 export interface OutboxRow {
   seq?: number
   userId: number
@@ -54,6 +61,8 @@ export interface OutboxRow {
   /** The schema version the device's handlers were at. */
   release: number
   touched: TouchedRow[]
+  /** The shared rows it changed, as the device held them before (mocks/sync/merge.ts). */
+  before?: RowImage[]
 }
 
 export interface RefusedRow {

@@ -118,6 +118,42 @@ describe('a device connected to the agency server', () => {
     expect(here).toContainEqual(added.body)
   })
 
+  it('an edit made offline keeps what a colleague changed in the fields it left alone', async () => {
+    const [task] = (await device.call<Task[]>('GET', '/apps/todo/tasks')).body.filter(
+      (row) => !row.isCompleted && !row.isImportant,
+    )
+    if (!task) throw new Error('no open task')
+    proxy!.cut()
+    // The whole task, as a form sends it: every other field as the device last saw it.
+    const edit = { task: { ...task, title: 'Renamed offline' } }
+    expect((await device.call('POST', '/apps/todo/update-task', edit)).status).toBe(200)
+    // Meanwhile a colleague renames it too, completes it and stars it.
+    const theirs = { id: task.id, title: 'Renamed by a colleague', isCompleted: true }
+    expect((await onServer('POST', '/apps/todo/update-task', { task: theirs })).status).toBe(200)
+    expect(
+      (
+        await onServer('POST', '/apps/todo/update-task', {
+          task: { id: task.id, isImportant: true },
+        })
+      ).status,
+    ).toBe(200)
+
+    proxy!.restore()
+    expect(await device.syncNow()).toMatchObject({ state: 'synced', waiting: 0, refused: [] })
+    const there = (await onServer<Task[]>('GET', '/apps/todo/tasks')).body.find(
+      (row) => row.id === task.id,
+    )
+    // The agent's change stands; the colleague's, in fields the agent did not change, too.
+    expect(there).toEqual({
+      ...task,
+      title: 'Renamed offline',
+      isCompleted: true,
+      isImportant: true,
+    })
+    const here = (await device.call<Task[]>('GET', '/apps/todo/tasks')).body
+    expect(here.find((row) => row.id === task.id)).toEqual(there)
+  })
+
   it("resets to the agency's data, not the seed, and refuses an import", async () => {
     const added = await onServer<Task>('POST', '/apps/todo/add-tasks', {
       task: { title: 'Kept by the server' },

@@ -83,6 +83,18 @@ export const drawsSchema = z.object({
 })
 export type Draws = z.infer<typeof drawsSchema>
 
+const keySchema = z.union([z.string(), z.number(), z.array(z.union([z.string(), z.number()]))])
+
+/**
+ * A shared row a write changed, as the device held it before: the server keeps its own newer value
+ * of each field the write left as it was (mocks/sync/merge.ts).
+ */
+export const rowImageSchema = z.object({
+  table: z.string(),
+  key: keySchema,
+  row: z.record(z.string(), z.unknown()),
+})
+
 export const mutationSchema = z.object({
   seq: z.number().int().positive(),
   method: z.enum(['GET', 'POST', 'PUT', 'PATCH', 'DELETE']),
@@ -91,6 +103,7 @@ export const mutationSchema = z.object({
   body: z.unknown().optional(),
   draws: drawsSchema,
   at: z.string(),
+  before: z.array(rowImageSchema).max(1000).optional(),
 })
 export type Mutation = z.infer<typeof mutationSchema>
 
@@ -120,8 +133,6 @@ export const pushResultSchema = z.object({
   lastSeq: z.number().int(),
   results: z.array(pushOutcomeSchema),
 })
-
-const keySchema = z.union([z.string(), z.number(), z.array(z.union([z.string(), z.number()]))])
 
 export const rowRefSchema = z.object({ table: z.string(), key: keySchema })
 export type RowRef = z.infer<typeof rowRefSchema>
