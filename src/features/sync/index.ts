@@ -7,3 +7,4 @@ export const SyncIndicator = lazyPart(() =>
 /** Settings' "Agency server" card (`/settings#sync`). */
 export const SyncCard = lazyPart(() => import('./ui/SyncCard').then((m) => m.SyncCard))
 export { useSyncPokes } from './api/use-sync-pokes'
+export { useAgencyServer } from './api/sync.queries'

@@ -2,6 +2,7 @@ import { Alert, Button, Card, Divider, FileInput, Group, Stack, Text, Title } fr
 import { IconAlertCircle, IconDownload, IconJson, IconUpload } from '@tabler/icons-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useAgencyServer } from '@/features/sync'
 import { isApiError } from '@/shared/api/errors'
 import { exportDatabase } from '../api/local-db.api'
 import { useDbStats, useExportDatabase, useImportDatabase } from '../api/local-db.queries'
@@ -22,6 +23,8 @@ export function BackupCard() {
   const exporter = useExportDatabase()
   const importer = useImportDatabase()
   const stats = useDbStats()
+  // A connected device's data is the agency's: a file is imported into the server, not here.
+  const server = useAgencyServer()
   const [file, setFile] = useState<File | null>(null)
   const [fileError, setFileError] = useState<string | null>(null)
   // A refused import is said on the file field (this mutation shows no toast).
@@ -85,36 +88,42 @@ export function BackupCard() {
 
       <Divider my="lg" />
 
-      <Stack gap="sm">
-        <Text fz="sm" c="dimmed">
-          {t('settings.importBody')}
+      {server ? (
+        <Text fz="sm" c="dimmed" data-testid="import-connected">
+          {t('settings.importConnected', { server })}
         </Text>
-        <FileInput
-          label={t('settings.backupFile')}
-          placeholder={t('settings.backupFilePlaceholder')}
-          accept="application/json,.json"
-          leftSection={<IconJson size={18} aria-hidden="true" />}
-          clearable
-          clearButtonProps={{ 'aria-label': t('settings.clearFile') }}
-          value={file}
-          error={fileError ?? importError}
-          onChange={(next) => {
-            setFile(next)
-            setFileError(null)
-            importer.reset()
-          }}
-          fileInputProps={hiddenFileInput}
-        />
-        <Group>
-          <Button
-            leftSection={<IconUpload size={18} />}
-            onClick={() => void runImport()}
-            loading={importer.isPending}
-          >
-            {t('settings.import')}
-          </Button>
-        </Group>
-      </Stack>
+      ) : (
+        <Stack gap="sm">
+          <Text fz="sm" c="dimmed">
+            {t('settings.importBody')}
+          </Text>
+          <FileInput
+            label={t('settings.backupFile')}
+            placeholder={t('settings.backupFilePlaceholder')}
+            accept="application/json,.json"
+            leftSection={<IconJson size={18} aria-hidden="true" />}
+            clearable
+            clearButtonProps={{ 'aria-label': t('settings.clearFile') }}
+            value={file}
+            error={fileError ?? importError}
+            onChange={(next) => {
+              setFile(next)
+              setFileError(null)
+              importer.reset()
+            }}
+            fileInputProps={hiddenFileInput}
+          />
+          <Group>
+            <Button
+              leftSection={<IconUpload size={18} />}
+              onClick={() => void runImport()}
+              loading={importer.isPending}
+            >
+              {t('settings.import')}
+            </Button>
+          </Group>
+        </Stack>
+      )}
     </Card>
   )
 }

@@ -1,25 +1,32 @@
 import { Alert, Button, Card, Group, Text, ThemeIcon, Title } from '@mantine/core'
 import { IconAlertCircle, IconRestore } from '@tabler/icons-react'
 import { useTranslation } from 'react-i18next'
+import { useAgencyServer } from '@/features/sync'
 import { confirmDestructive } from '@/shared/ui/confirm-destructive'
 import { useResetDatabase } from '../api/local-db.queries'
 import { showSuccess } from './toast'
 
-/** Drops every table and seeds afresh, after a confirmation. */
+/**
+ * Drops every table and seeds afresh, after a confirmation; on a device connected to an agency
+ * server, fetches the agency's data afresh instead (what the reset does there), and says so.
+ */
 export function ResetCard() {
   const { t } = useTranslation('local-db')
   const reset = useResetDatabase()
+  const server = useAgencyServer()
+  // The words of a connected device's reset end in "Connected".
+  const say = (key: string) => t(server ? `${key}Connected` : key, { server })
 
   const confirmReset = async () => {
     const confirmed = await confirmDestructive({
-      title: t('settings.resetConfirmTitle'),
-      message: t('settings.resetConfirmBody'),
-      confirmLabel: t('settings.resetConfirm'),
+      title: say('settings.resetConfirmTitle'),
+      message: say('settings.resetConfirmBody'),
+      confirmLabel: say('settings.resetConfirm'),
     })
     if (!confirmed) return
     reset.mutate(undefined, {
       onSuccess: () => {
-        showSuccess('local-db-reset', t('settings.resetDoneTitle'), t('settings.resetDone'))
+        showSuccess('local-db-reset', say('settings.resetDoneTitle'), say('settings.resetDone'))
       },
     })
   }
@@ -35,7 +42,7 @@ export function ResetCard() {
             {t('settings.resetTitle')}
           </Title>
           <Text fz="sm" c="dimmed">
-            {t('settings.resetBody')}
+            {say('settings.resetBody')}
           </Text>
         </div>
       </Group>
@@ -46,7 +53,7 @@ export function ResetCard() {
           loading={reset.isPending}
           leftSection={<IconRestore size={18} />}
         >
-          {t('settings.resetButton')}
+          {say('settings.resetButton')}
         </Button>
       </Group>
 

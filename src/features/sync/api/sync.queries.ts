@@ -32,6 +32,12 @@ export const syncStatusQueryOptions = () =>
 
 export const useSyncStatus = () => useQuery(syncStatusQueryOptions())
 
+/** The agency server this device is connected to; null in local mode (or while unknown). */
+export function useAgencyServer(): string | null {
+  const { data } = useSyncStatus()
+  return data?.mode === 'connected' ? data.server : null
+}
+
 const putStatus = (status: SyncStatus, client: QueryClient) =>
   client.setQueryData(syncKeys.status(), status)
 
