@@ -154,6 +154,43 @@ describe('a device connected to the agency server', () => {
     expect(here.find((row) => row.id === task.id)).toEqual(there)
   })
 
+  it('refuses a device it does not know, and a push of more than 500 writes, changing nothing', async () => {
+    const unknown = { clientId: 'no-such-device', release: 12, mutations: [] }
+    for (const [path, body] of [
+      ['/api/sync/push', unknown],
+      ['/api/sync/pull', { clientId: 'no-such-device', cookie: 0 }],
+    ] as const) {
+      const answer = await onServer<{ error: { code: string } }>('POST', path, body)
+      expect(answer.status, path).toBe(404)
+      expect(answer.body.error.code, path).toBe('unknown_client')
+    }
+    const events = await fetch(`${server!.url}/api/sync/events?clientId=no-such-device`)
+    expect(events.status).toBe(404)
+
+    const tasks = (await onServer<Task[]>('GET', '/apps/todo/tasks')).body
+    const clientId = (await device.status()).clientId!
+    const mutations = Array.from({ length: 501 }, (_, i) => ({
+      seq: 1_000_000 + i,
+      method: 'POST',
+      path: '/apps/todo/add-tasks',
+      body: { task: { title: `Flood ${i}` } },
+      draws: { now: Date.now(), ids: [], bytes: [] },
+      at: new Date().toISOString(),
+    }))
+    const flood = await onServer<{ error: { code: string; fields?: object } }>(
+      'POST',
+      '/api/sync/push',
+      {
+        clientId,
+        release: 12,
+        mutations,
+      },
+    )
+    expect(flood.status).toBe(400)
+    expect(flood.body.error).toMatchObject({ code: 'bad_request', fields: { mutations: /500/ } })
+    expect((await onServer<Task[]>('GET', '/apps/todo/tasks')).body).toEqual(tasks)
+  })
+
   it("resets to the agency's data, not the seed, and refuses an import", async () => {
     const added = await onServer<Task>('POST', '/apps/todo/add-tasks', {
       task: { title: 'Kept by the server' },
