@@ -4,18 +4,13 @@
  * to the demo data and an import; connected to an agency server, a reset fetches the agency's
  * data afresh (its handler's work there) and a file is imported into the server, not here.
  */
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { notifications } from '@mantine/notifications'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { i18n } from '@/shared/i18n/i18n'
 import { stubMatchMedia } from '@/test/match-media'
 import { stubResizeObserver } from '@/test/resize-observer'
-import {
-  fakeSyncServer,
-  restoreNetwork,
-  type FakeSyncServer,
-} from '@/features/sync/test/fake-sync-server'
-import { renderSync } from '@/features/sync/test/render-sync'
+import { fakeSyncServer, type FakeSyncServer } from '@/features/sync/test/fake-sync-server'
+import { endSyncScreen, renderSync } from '@/features/sync/test/render-sync'
 import { connectedStatus, localStatus } from '@/features/sync/test/sync-fixtures'
 import type { SyncStatus } from '@/features/sync/sync.schema'
 import type { DbStats } from '../local-db.schema'
@@ -40,10 +35,7 @@ beforeAll(() => {
 
 let server: FakeSyncServer
 afterEach(() => {
-  act(() => notifications.clean())
-  cleanup()
-  expect(server.unhandled).toEqual([])
-  restoreNetwork()
+  endSyncScreen(server)
 })
 
 function open(status: SyncStatus) {

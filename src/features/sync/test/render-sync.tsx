@@ -1,7 +1,7 @@
 /** The sync screens as the shell holds them: query client, router, Mantine, modals and toasts. */
 import { MantineProvider } from '@mantine/core'
 import { ModalsProvider } from '@mantine/modals'
-import { Notifications } from '@mantine/notifications'
+import { Notifications, notifications } from '@mantine/notifications'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import {
   createMemoryHistory,
@@ -9,10 +9,11 @@ import {
   createRouter,
   RouterProvider,
 } from '@tanstack/react-router'
-import { render } from '@testing-library/react'
+import { act, cleanup, render } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { vi } from 'vitest'
+import { expect, vi } from 'vitest'
 import { createMutationCache } from '@/shared/api/mutation-cache'
+import { restoreNetwork, type FakeSyncServer } from './fake-sync-server'
 
 export function renderSync(screen: ReactNode) {
   // The router restores the scroll position, which jsdom does not implement.
@@ -37,4 +38,15 @@ export function renderSync(screen: ReactNode) {
     </QueryClientProvider>,
   )
   return { client, router }
+}
+
+/**
+ * After each test of a screen rendered by renderSync: its toasts and DOM gone, every request it
+ * sent answered (else the test fails), and the real `fetch` back.
+ */
+export function endSyncScreen(server: FakeSyncServer): void {
+  act(() => notifications.clean())
+  cleanup()
+  expect(server.unhandled).toEqual([])
+  restoreNetwork()
 }

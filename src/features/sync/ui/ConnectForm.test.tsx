@@ -1,17 +1,11 @@
 // @vitest-environment jsdom
-import { notifications } from '@mantine/notifications'
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { clearSession, getAccessToken, useSession } from '@/shared/auth/session'
 import { i18n } from '@/shared/i18n/i18n'
 import { stubMatchMedia } from '@/test/match-media'
-import {
-  apiError,
-  fakeSyncServer,
-  restoreNetwork,
-  type FakeSyncServer,
-} from '../test/fake-sync-server'
-import { renderSync } from '../test/render-sync'
+import { apiError, fakeSyncServer, type FakeSyncServer } from '../test/fake-sync-server'
+import { endSyncScreen, renderSync } from '../test/render-sync'
 import { connectedStatus, localStatus } from '../test/sync-fixtures'
 import { SyncCard } from './SyncCard'
 
@@ -22,11 +16,8 @@ beforeAll(async () => {
 
 let server: FakeSyncServer
 afterEach(() => {
-  act(() => notifications.clean())
-  cleanup()
+  endSyncScreen(server)
   clearSession()
-  expect(server.unhandled).toEqual([])
-  restoreNetwork()
 })
 
 const CONNECT = 'POST /api/sync/connect'

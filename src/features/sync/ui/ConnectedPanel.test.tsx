@@ -1,18 +1,13 @@
 // @vitest-environment jsdom
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { notifications } from '@mantine/notifications'
 import { afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { i18n } from '@/shared/i18n/i18n'
 import { stubMatchMedia } from '@/test/match-media'
 import { stubResizeObserver } from '@/test/resize-observer'
 import type { SyncStatus } from '../sync.schema'
-import {
-  apiError,
-  fakeSyncServer,
-  restoreNetwork,
-  type FakeSyncServer,
-} from '../test/fake-sync-server'
-import { renderSync } from '../test/render-sync'
+import { apiError, fakeSyncServer, type FakeSyncServer } from '../test/fake-sync-server'
+import { endSyncScreen, renderSync } from '../test/render-sync'
 import { connectedStatus, localStatus, queued, refusedWrite } from '../test/sync-fixtures'
 import { SyncCard } from './SyncCard'
 
@@ -24,10 +19,7 @@ beforeAll(async () => {
 
 let server: FakeSyncServer
 afterEach(() => {
-  act(() => notifications.clean())
-  cleanup()
-  expect(server.unhandled).toEqual([])
-  restoreNetwork()
+  endSyncScreen(server)
 })
 
 const DISCONNECT = 'POST /api/sync/disconnect'
