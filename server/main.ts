@@ -10,13 +10,13 @@ import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
 import pg from 'pg'
 import { ensureSeeded } from '@mocks/db/seed'
-import { setStorage } from '@mocks/db/storage'
+import { setStorage, storage } from '@mocks/db/storage'
 import { setIdRange } from '@mocks/kernel/id-range'
 import { dataRegistry } from '@mocks/handlers'
 import { readConfig } from './config'
 import { startEmbedded, type Embedded } from './embedded'
 import { createApp } from './http'
-import { jsonLog } from './log'
+import { jsonLog, type Log } from './log'
 import { openPostgres } from './open-postgres'
 import { postgresSignInLimit, SIGN_IN_LIMIT_DDL } from './sign-in-limit'
 import { listenForCommits } from './sync-events'
@@ -37,6 +37,22 @@ async function seedOnce(pool: pg.Pool) {
     await client.query('SELECT pg_advisory_unlock($1)', [SEED_LOCK]).catch(() => {})
     client.release()
   }
+}
+
+/** How often the change log drops the entries later ones supersede (storage/change-log.ts). */
+const COMPACT_EVERY_MS = 10 * 60_000
+
+/** Compacts the change log now and every COMPACT_EVERY_MS; answers the stop. */
+function keepCompacting(log: Log): () => void {
+  const compact = async () => {
+    const removed = await storage().changes()?.compact()
+    if (removed) log.info('sync.compacted', { removed })
+  }
+  const run = () => void compact().catch((error: unknown) => log.error('sync.compact', { error }))
+  run()
+  const timer = setInterval(run, COMPACT_EVERY_MS)
+  timer.unref()
+  return () => clearInterval(timer)
 }
 
 async function main() {
@@ -67,12 +83,14 @@ async function main() {
     signInLimit: postgresSignInLimit(pool),
   })
   const stopListening = await listenForCommits(pool)
+  const stopCompacting = keepCompacting(log)
   const server = serve({ fetch: app.fetch, hostname: config.host, port: config.port }, (info) =>
     log.info('listening', { url: `http://${config.host}:${info.port}` }),
   )
   const stop = async (signal: string) => {
     log.info('stopping', { signal })
     server.close()
+    stopCompacting()
     await stopListening()
     await pool.end()
     await embedded?.stop()

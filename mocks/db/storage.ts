@@ -33,6 +33,11 @@ export interface ChangeFeed {
   head(): Promise<number>
   /** Calls `listener` after every commit that logged changes; answers the unsubscribe. */
   subscribe(listener: (version: number) => void): () => void
+  /**
+   * Drops the entries later ones supersede (a row's earlier states, what came before a clear), so
+   * the log grows with the book, not with every write; answers how many went.
+   */
+  compact(): Promise<number>
 }
 
 export interface Storage {

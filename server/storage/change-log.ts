@@ -25,7 +25,25 @@ export const changeLogDdl = [
     doc text,
     PRIMARY KEY (version, n)
   )`,
+  // Compaction looks each entry's row up among later entries.
+  `CREATE INDEX IF NOT EXISTS __sync_changes_row ON __sync_changes (tbl, key, version)`,
 ]
+
+/**
+ * Drops every entry a later one supersedes: a row's earlier states (a later entry of the same key)
+ * and whatever came before a table was cleared. A device pulling `version > cookie` from any
+ * cookie still ends with every row's last state, the deletes and the clears: only states it would
+ * have overwritten are gone. So the log holds one entry per row that exists or was deleted (its
+ * tombstone), not one per write. One statement, in its own implicit transaction: pulls read a
+ * snapshot, and writes only add entries after the ones it drops.
+ */
+const COMPACT = `WITH gone AS (
+  DELETE FROM __sync_changes AS old WHERE EXISTS (
+    SELECT 1 FROM __sync_changes AS newer
+     WHERE newer.tbl = old.tbl AND newer.version > old.version
+       AND (newer.key = old.key OR newer.key IS NULL))
+  RETURNING 1)
+SELECT count(*)::int AS n FROM gone`
 
 interface Entry {
   table: string
@@ -124,6 +142,10 @@ export function createChangeLog(
         row: row.doc === null ? null : decodeRow(JSON.parse(row.doc)),
       }))
       return { changes, more, last: changes.at(-1)?.version ?? version }
+    },
+    async compact() {
+      const { rows } = await transactions.current().query<{ n: number }>(COMPACT)
+      return rows[0]?.n ?? 0
     },
     async head() {
       const { rows } = await transactions
