@@ -22,6 +22,22 @@ import {
 } from './sync.table'
 
 const BATCH = 100
+/**
+ * A push's writes, in JSON characters, well under the server's 25 MB body limit: a batch over it
+ * would be refused whole, again and again. The first write goes alone whatever its size.
+ */
+export const PUSH_CHARACTERS = 4 * 1024 * 1024
+
+export function withinPushSize<T>(entries: readonly T[]): T[] {
+  const batch: T[] = []
+  let size = 0
+  for (const entry of entries) {
+    size += JSON.stringify(entry).length
+    if (batch.length > 0 && size > PUSH_CHARACTERS) break
+    batch.push(entry)
+  }
+  return batch
+}
 const MAX_PAUSE_MS = 30_000
 
 /** What this worker is doing now; `idle` reads as synced or waiting. */
@@ -120,7 +136,7 @@ async function pushAll(config: SyncConfig): Promise<void> {
       if (entries.length === 0) break
       // One release per push: the server runs each with the handlers it has.
       const release = entries[0]!.release
-      const batch = entries.filter((entry) => entry.release === release)
+      const batch = withinPushSize(entries.filter((entry) => entry.release === release))
       await pushBatch(config, account, batch, release)
     }
   }

@@ -29,6 +29,14 @@ export function onRecorded(listener: () => void): void {
   wrote = listener
 }
 
+/**
+ * A write's base rows are sent only within these bounds: an edit names a record or a few, and a
+ * write over many rows (a bulk "mark as read") names the fields it changes, so it has nothing for
+ * the server to merge. Beyond them the replay stands as it is, and the push stays small.
+ */
+export const BASE_ROWS = 100
+export const BASE_CHARACTERS = 256 * 1024
+
 /** The shared rows a request changed (not those it made), as the device held them before. */
 export function sharedBefores(befores: Befores | undefined): RowImage[] {
   const images: RowImage[] = []
@@ -36,6 +44,7 @@ export function sharedBefores(befores: Befores | undefined): RowImage[] {
     if (!sharedTable(table)) continue
     for (const { key, row } of rows.values()) if (row !== null) images.push({ table, key, row })
   }
+  if (images.length > BASE_ROWS || JSON.stringify(images).length > BASE_CHARACTERS) return []
   return images
 }
 
