@@ -17,11 +17,10 @@
  * only make the server keep values it holds already: a forged one cannot write anything.
  */
 import { storage } from '@mocks/db/storage'
-import type { Mutation } from '@/features/sync/sync.schema'
+import type { RowImage } from '@/features/sync/sync.schema'
 import { sharedTable } from './shared'
 
 type Row = Record<string, unknown>
-type Image = NonNullable<Mutation['before']>[number]
 
 const isRow = (value: unknown): value is Row =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
@@ -60,7 +59,7 @@ export function keepNewer(base: Row, current: Row, replayed: Row): Row | null {
 }
 
 /** The server's row under a base's table and key; null where there is none to merge with. */
-async function rowAt({ table, key }: Image): Promise<Row | null> {
+async function rowAt({ table, key }: RowImage): Promise<Row | null> {
   if (!sharedTable(table)) return null
   // A key of another shape than the table's is no row of it.
   const row: unknown = await storage()
@@ -71,8 +70,8 @@ async function rowAt({ table, key }: Image): Promise<Row | null> {
 }
 
 /** The images of shared rows, each with the server's row now (inside the push's transaction). */
-export async function currentRows(images: readonly Image[] = []) {
-  const rows: { image: Image; current: Row }[] = []
+export async function currentRows(images: readonly RowImage[] = []) {
+  const rows: { image: RowImage; current: Row }[] = []
   for (const image of images) {
     const current = await rowAt(image)
     if (current) rows.push({ image, current })

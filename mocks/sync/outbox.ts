@@ -9,7 +9,8 @@ import { setRecorder, type WriteRecord } from '@mocks/kernel/recorder'
 import type { Befores, Touched } from '@mocks/kernel/write-guard'
 import { sharedTable } from './shared'
 import { connection } from './config'
-import { syncOutbox, type RowImage, type TouchedRow } from './sync.table'
+import { rowImageSchema, type RowImage } from '@/features/sync/sync.schema'
+import { syncOutbox, type TouchedRow } from './sync.table'
 
 /** The shared tables' rows among those a request touched. */
 export function sharedRows(touched: Touched): TouchedRow[] {
@@ -42,7 +43,11 @@ export function sharedBefores(befores: Befores | undefined): RowImage[] {
   const images: RowImage[] = []
   for (const [table, rows] of befores ?? []) {
     if (!sharedTable(table)) continue
-    for (const { key, row } of rows.values()) if (row !== null) images.push({ table, key, row })
+    for (const { key, row } of rows.values()) {
+      // In the contract's shape, or not sent: a key it cannot carry would refuse the whole push.
+      const image = rowImageSchema.safeParse({ table, key, row })
+      if (image.success) images.push(image.data)
+    }
   }
   if (images.length > BASE_ROWS || JSON.stringify(images).length > BASE_CHARACTERS) return []
   return images

@@ -5,7 +5,7 @@
  * write taken from it per account (`syncClients`), and the refusals, so that a write pushed again
  * after a lost answer gets the same answer (`syncOutcomes`). None of them is exported or shared.
  */
-import type { Draws } from '@/features/sync/sync.schema'
+import type { Draws, RowImage } from '@/features/sync/sync.schema'
 import { typedTable, type TableSchemas } from '@mocks/db/database'
 
 export const syncTables = {
@@ -42,13 +42,6 @@ export interface SyncAccountRow {
 
 /** A row the write touched: its table and key, or the whole table (a clear). */
 export type TouchedRow = { table: string; key: unknown } | { table: string; all: true }
-
-/** A row as the device held it before a write changed it. */
-export interface RowImage {
-  table: string
-  key: unknown
-  row: unknown
-}
 
 export interface OutboxRow {
   seq?: number

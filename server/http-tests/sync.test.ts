@@ -49,6 +49,17 @@ async function roomyInvoice(): Promise<Invoice> {
   return invoice
 }
 
+/** A write as a device pushes it, made by the test. */
+const mutation = (seq: number, path: string, body: unknown, before?: unknown[]) => ({
+  seq,
+  method: 'POST',
+  path,
+  body,
+  draws: { now: Date.now(), ids: [], bytes: [] },
+  at: new Date().toISOString(),
+  ...(before ? { before } : {}),
+})
+
 const pay = (amount: number, id: number) => ({ id, amount, date: '2026-11-20', method: 'Cash' })
 
 describe('a device connected to the agency server', () => {
@@ -169,14 +180,9 @@ describe('a device connected to the agency server', () => {
 
     const tasks = (await onServer<Task[]>('GET', '/apps/todo/tasks')).body
     const clientId = (await device.status()).clientId!
-    const mutations = Array.from({ length: 501 }, (_, i) => ({
-      seq: 1_000_000 + i,
-      method: 'POST',
-      path: '/apps/todo/add-tasks',
-      body: { task: { title: `Flood ${i}` } },
-      draws: { now: Date.now(), ids: [], bytes: [] },
-      at: new Date().toISOString(),
-    }))
+    const mutations = Array.from({ length: 501 }, (_, i) =>
+      mutation(1_000_000 + i, '/apps/todo/add-tasks', { task: { title: `Flood ${i}` } }),
+    )
     const flood = await onServer<{ error: { code: string; fields?: object } }>(
       'POST',
       '/api/sync/push',
@@ -189,6 +195,34 @@ describe('a device connected to the agency server', () => {
     expect(flood.status).toBe(400)
     expect(flood.body.error).toMatchObject({ code: 'bad_request', fields: { mutations: /500/ } })
     expect((await onServer<Task[]>('GET', '/apps/todo/tasks')).body).toEqual(tasks)
+  })
+
+  it('passes over base rows it has no row for, and applies the write', async () => {
+    const [task] = (await onServer<Task[]>('GET', '/apps/todo/tasks')).body
+    const registered = await onServer<{ clientId: string }>('POST', '/api/sync/register', {})
+    expect(registered.status).toBe(201)
+    const bases = [
+      { table: '__proto__', key: 1, row: {} },
+      { table: 'authUsers', key: 1, row: { email: 'someone@else.es' } },
+      { table: 'no-such-table', key: 1, row: {} },
+      { table: 'todoTasks', key: [task!.id, 2], row: { title: task!.title } },
+      { table: 'todoTasks', key: 'not an id', row: { title: task!.title } },
+      { table: 'todoTasks', key: task!.id, row: { ['__proto__']: { isAdmin: true } } },
+    ]
+    const edit = { task: { id: task!.id, title: 'Renamed with odd bases' } }
+    const pushed = await onServer<{ results: { outcome: string; status: number }[] }>(
+      'POST',
+      '/api/sync/push',
+      {
+        clientId: registered.body.clientId,
+        release: 12,
+        mutations: [mutation(1, '/apps/todo/update-task', edit, bases)],
+      },
+    )
+    expect(pushed.status).toBe(200)
+    expect(pushed.body.results).toMatchObject([{ outcome: 'applied', status: 200 }])
+    const there = (await onServer<Task[]>('GET', '/apps/todo/tasks')).body
+    expect(there.find((row) => row.id === task!.id)).toEqual({ ...task, title: edit.task.title })
   })
 
   it("resets to the agency's data, not the seed, and refuses an import", async () => {

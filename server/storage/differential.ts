@@ -3,6 +3,7 @@
  * fake-indexeddb and once against the PostgreSQL store over PGlite, each step's answer (or the
  * name of its error) recorded, so a test asserts the two records are equal.
  */
+import { afterAll, beforeAll, expect } from 'vitest'
 import Dexie from 'dexie'
 import { IDBKeyRange, indexedDB } from 'fake-indexeddb'
 import { PGlite } from '@electric-sql/pglite'
@@ -58,4 +59,27 @@ export async function createPair(stores: Record<string, string>): Promise<Pair> 
     },
     close: () => pglite.close(),
   }
+}
+
+/**
+ * A pair for a test file: opened before its tests and closed after them. `same` runs the steps
+ * against both, asserts the two records are equal, and answers Dexie's.
+ */
+export function pairForTests(stores: Record<string, string>) {
+  let pair: Pair | undefined
+  // PGlite boots a whole PostgreSQL in WebAssembly: seconds, more on a loaded machine.
+  beforeAll(async () => {
+    pair = await createPair(stores)
+  }, 120_000)
+  afterAll(() => pair?.close())
+  const run: Pair['run'] = (steps) => {
+    if (!pair) throw new Error('The pair opens before the tests')
+    return pair.run(steps)
+  }
+  async function same(steps: readonly Step[]) {
+    const { dexie, pg } = await run(steps)
+    expect(pg).toEqual(dexie)
+    return dexie
+  }
+  return { run, same }
 }

@@ -1,24 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { StoreTable } from '../../mocks/db/store'
-import { createPair, type Pair, type Step } from './differential'
+import { pairForTests, type Step } from './differential'
 import { KEY_MAX, KEY_MIN } from '../../mocks/db/store'
 import { seededRandom } from './seeded-random'
 import { ids, seed, stores, t, type Person } from './pg-store.fixtures'
 
-let pair: Pair
-// PGlite boots a whole PostgreSQL in WebAssembly: seconds, more on a loaded machine.
-beforeAll(async () => {
-  pair = await createPair(stores)
-}, 120_000)
-afterAll(async () => {
-  await pair.close()
-})
-
-async function same(steps: readonly Step[]) {
-  const { dexie, pg } = await pair.run(steps)
-  expect(pg).toEqual(dexie)
-  return dexie
-}
+const pair = pairForTests(stores)
+const { same } = pair
 
 describe('the PostgreSQL store answers as Dexie', () => {
   it('reads a table whole and by key', async () => {

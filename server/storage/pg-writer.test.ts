@@ -2,23 +2,11 @@
  * The PostgreSQL store's bulk writes (pg-writer.ts) against Dexie's, as pg-store.test.ts does the
  * rest: batches written many rows to a statement, and batches that clash written a row at a time.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createPair, type Pair, type Step } from './differential'
+import { describe, it } from 'vitest'
+import { pairForTests } from './differential'
 import { seed, stores, t, type Person } from './pg-store.fixtures'
 
-let pair: Pair
-// PGlite boots a whole PostgreSQL in WebAssembly: seconds, more on a loaded machine.
-beforeAll(async () => {
-  pair = await createPair(stores)
-}, 120_000)
-afterAll(async () => {
-  await pair.close()
-})
-
-async function same(steps: readonly Step[]) {
-  const { dexie, pg } = await pair.run(steps)
-  expect(pg).toEqual(dexie)
-}
+const { same } = pairForTests(stores)
 
 describe('bulk writes, many rows to a statement (pg-writer.ts)', () => {
   /** People p<from>… with their unique emails, keys given or left to the generator. */

@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import type { StoreWhere } from '../../mocks/db/store'
-import { createPair, type Pair, type Step } from './differential'
+import { pairForTests, type Step } from './differential'
 
 interface Line {
   id: number
@@ -13,13 +13,7 @@ const stores = {
   votes: '[questionId+userId]',
 }
 
-let pair: Pair
-beforeAll(async () => {
-  pair = await createPair(stores)
-}, 120_000)
-afterAll(async () => {
-  await pair.close()
-})
+const pair = pairForTests(stores)
 
 const lines: Line[] = [
   { id: 1, userId: 1, productId: 7 },

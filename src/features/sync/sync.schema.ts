@@ -94,6 +94,7 @@ export const rowImageSchema = z.object({
   key: keySchema,
   row: z.record(z.string(), z.unknown()),
 })
+export type RowImage = z.infer<typeof rowImageSchema>
 
 export const mutationSchema = z.object({
   seq: z.number().int().positive(),
